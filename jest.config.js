@@ -1,8 +1,8 @@
 /** Jest, set up as Gatsby documents ("Unit Testing"), with TypeScript through Babel 7. */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__"],
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  roots: ["<rootDir>"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js",
   },
@@ -10,11 +10,9 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
-    "^gatsby-core-utils/(.*)$": "gatsby-core-utils/dist/$1",
-    "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench`: Lighthouse (mobile) over every route of the production build, plus a "floor" page
+ * (plain HTML with only the home hero's image and heading) to compare the home page's LCP against.
+ * It reports against the targets; it is a benchmark, never a test, and fails nothing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ROUTES } from "../e2e/routes.ts";
+import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
+import { firstLoadJsGzip, type RouteResult, printTable, checkTargets } from "./report.mts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 9300);
+const ORIGIN = `http://localhost:${PORT}`;
+const root = process.cwd();
+const publicDir = path.join(root, "public");
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function serve(): ChildProcess {
+  return spawn("npx", ["gatsby", "serve", "-p", String(PORT), "--host", "localhost"], { stdio: "ignore", detached: true });
+}
+
+async function audit(route: string, port: number): Promise<RouteResult> {
+  const result = await lighthouse(`${ORIGIN}${route}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    jsKb: firstLoadJsGzip(lhr, ORIGIN, publicDir),
+  };
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No build in public/: run `npm run build` first.");
+  writeFloorPage(publicDir);
+  const server = serve();
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    await waitFor(`${ORIGIN}/`);
+    const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ROUTES;
+    const results: RouteResult[] = [];
+    for (const route of [FLOOR_PATH, ...routes]) {
+      results.push(await audit(route, chrome.port));
+      console.log(`audited ${route}`);
+    }
+    printTable(results);
+    const report = checkTargets(results);
+    for (const line of report) console.log(line);
+    fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+    const out = path.join(root, "bench/results/lighthouse.json");
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), results, report }, null, 2));
+    console.log(`\nwrote ${path.relative(root, out)}`);
+  } finally {
+    await chrome.kill();
+    if (server.pid) process.kill(-server.pid);
+    fs.rmSync(path.join(publicDir, FLOOR_PATH.slice(1)), { force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Result } from "lighthouse";
+import { FLOOR_PATH } from "./floor-page.mts";
+
+export interface RouteResult {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** JavaScript the page loads before it is interactive, gzip-compressed, in kB. */
+  jsKb: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** Sums the gzip size of every script the page requested from the build. */
+export function firstLoadJsGzip(lhr: Result, origin: string, publicDir: string): number {
+  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (details?.items ?? []).filter((i) => i.resourceType === "Script" && i.url.startsWith(origin));
+  let bytes = 0;
+  for (const { url } of scripts) {
+    const file = path.join(publicDir, new URL(url).pathname);
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return Math.round(bytes / 102.4) / 10;
+}
+
+export function printTable(results: readonly RouteResult[]): void {
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS kB gz"];
+  const rows = results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), r.jsKb].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** The targets of the foundation issue; each miss is reported, none fails the run. */
+export function checkTargets(results: readonly RouteResult[]): string[] {
+  const misses: string[] = [];
+  const floor = results.find((r) => r.route === FLOOR_PATH);
+  for (const r of results) {
+    if (r.route === FLOOR_PATH) continue;
+    const perfTarget = r.route === "/" ? 100 : 98;
+    if (r.performance < perfTarget) misses.push(`${r.route}: performance ${r.performance} < ${perfTarget}`);
+    for (const [name, value] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const)
+      if (value < 100) misses.push(`${r.route}: ${name} ${value} < 100`);
+    if (r.cls > 0.01) misses.push(`${r.route}: CLS ${r.cls.toFixed(3)} > 0.01`);
+    if (r.jsKb > 130) misses.push(`${r.route}: first-load JS ${r.jsKb} kB > 130 kB`);
+  }
+  const home = results.find((r) => r.route === "/");
+  const lines: string[] = [];
+  if (home && floor) {
+    const ratio = home.lcpMs / floor.lcpMs;
+    lines.push(`home LCP ${Math.round(home.lcpMs)} ms vs floor ${Math.round(floor.lcpMs)} ms: ratio ${ratio.toFixed(2)} (target ≤ 1.15)`);
+    if (ratio > 1.15) misses.push(`/: LCP ratio ${ratio.toFixed(2)} > 1.15`);
+  }
+  lines.push(misses.length ? `\n${misses.length} target(s) missed:\n  ${misses.join("\n  ")}` : "\nEvery target met.");
+  return lines;
+}

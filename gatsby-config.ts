@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "path";
+import { readSiteEnv } from "./gatsby/env";
+
+const env = readSiteEnv(process.env);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Selenova Digital",
+    description:
+      "Selenova Digital is a Pune digital agency for marketing, branding, web and app development, BPO/KPO, data engineering and generative AI.",
+    siteUrl: env.siteUrl,
+    apiUrl: env.apiUrl,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "dominantColor",
+          quality: 62,
+          breakpoints: [360, 640, 960, 1280, 1920, 2400],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schemas/**", "**/README.md"] },
+    },
+    { resolve: "gatsby-transformer-json", options: { typeName: () => "DataFile" } },
+  ],
+};
+
+export default config;

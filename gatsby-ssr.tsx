@@ -1,0 +1,7 @@
+import type { GatsbySSR } from "gatsby";
+
+export { wrapPageElement, wrapRootElement } from "./src/wrap";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "en" });
+};

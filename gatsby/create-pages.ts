@@ -1,0 +1,36 @@
+import type { GatsbyNode } from "gatsby";
+import path from "path";
+
+interface PageKeys {
+  allService: { nodes: { slug: string }[] };
+  allCaseStudy: { nodes: { caseId: number }[] };
+}
+
+/** /services/<slug> and /CaseStudy/<id>, one page per data entry. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageKeys>(`
+    query GeneratedPageKeys {
+      allService { nodes { slug } }
+      allCaseStudy(sort: { caseId: ASC }) { nodes { caseId } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the services and case studies to create their pages.", result.errors);
+    return;
+  }
+  const root = process.cwd();
+  for (const { slug } of result.data.allService.nodes) {
+    actions.createPage({
+      path: `/services/${slug}`,
+      component: path.join(root, "src/templates/service.tsx"),
+      context: { slug },
+    });
+  }
+  for (const { caseId } of result.data.allCaseStudy.nodes) {
+    actions.createPage({
+      path: `/CaseStudy/${caseId}`,
+      component: path.join(root, "src/templates/case-study.tsx"),
+      context: { caseId },
+    });
+  }
+};

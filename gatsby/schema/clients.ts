@@ -1,0 +1,13 @@
+/** Client logos by industry (data/clients.json): one node. */
+export const clientsTypeDefs = `
+  type ClientLogo {
+    name: String!
+    "The logo file; its path contains the name of its industry."
+    logo: File @fileByRelativePath
+  }
+  type Clients implements Node @dontInfer {
+    "The 14 industries, in display order."
+    categories: [String!]!
+    logos: [ClientLogo!]!
+  }
+`;

@@ -1,0 +1,31 @@
+/** Company facts (data/site.json): one node. */
+export const siteFactsTypeDefs = `
+  type PostalAddress {
+    street: String!
+    locality: String!
+    city: String!
+    region: String!
+    postalCode: String!
+    country: String!
+  }
+  type SocialLink {
+    "facebook, instagram, linkedin or whatsapp."
+    network: String!
+    url: String!
+  }
+  type SiteFacts implements Node @dontInfer {
+    name: String!
+    tagline: String!
+    foundingDate: String!
+    email: String!
+    phone: String!
+    address: PostalAddress!
+    branches: [String!]!
+    socials: [SocialLink!]!
+    whoWeAre: String!
+    heroHeadline: String!
+    heroText: String!
+    servicesHeadline: String!
+    aboutStory: [String!]!
+  }
+`;

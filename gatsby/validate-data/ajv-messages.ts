@@ -1,0 +1,42 @@
+import type { ErrorObject } from "ajv";
+
+/** Turns an Ajv error into "what was expected" plus a fix, in plain words. */
+export function describeAjvError(error: ErrorObject): { extraField?: string; message: string } {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return {
+        extraField: String(params.missingProperty),
+        message: "is missing. Add it: every entry needs this field.",
+      };
+    case "additionalProperties":
+      return {
+        extraField: String(params.additionalProperty),
+        message: "is not a known field. Remove it or check its spelling against the schema.",
+      };
+    case "type":
+      return { message: `should be of type ${String(params.type)}.` };
+    case "enum":
+      return { message: `should be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}.` };
+    case "const":
+      return { message: `should be exactly ${JSON.stringify(params.allowedValue)}.` };
+    case "pattern":
+      return { message: `should match the pattern ${String(params.pattern)}.` };
+    case "minItems":
+      return { message: `should have at least ${String(params.limit)} entries.` };
+    case "maxItems":
+      return { message: `should have at most ${String(params.limit)} entries.` };
+    case "minLength":
+      return { message: "should not be empty." };
+    case "minimum":
+    case "maximum":
+      return { message: `should be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}.` };
+    case "format":
+      return { message: `should be a valid ${String(params.format)}.` };
+    case "x-file":
+    case "x-static-file":
+      return { message: error.message ?? "names a file that does not exist." };
+    default:
+      return { message: error.message ?? `fails the schema rule "${error.keyword}".` };
+  }
+}

@@ -1,0 +1,62 @@
+import { COLLECTIONS, entryLabel } from "../collections";
+import type { DataProblem } from "./problems";
+
+type Entry = Record<string, unknown>;
+
+function entriesOf(data: unknown, key: string): Entry[] {
+  const list = (data as Record<string, unknown>)[key];
+  return Array.isArray(list) ? (list as Entry[]) : [];
+}
+
+/** Ids, slugs and other keys that must not repeat within a collection. */
+function duplicateChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
+  const problems: DataProblem[] = [];
+  for (const collection of COLLECTIONS) {
+    const data = valid.get(collection.file);
+    if (data === undefined || collection.single) continue;
+    const entries = entriesOf(data, collection.key);
+    for (const field of collection.unique ?? []) {
+      const seen = new Map<string, number>();
+      entries.forEach((entry, index) => {
+        const value = JSON.stringify(entry[field]);
+        const first = seen.get(value);
+        if (first === undefined) seen.set(value, index);
+        else
+          problems.push({
+            file: `data/${collection.file}.json`,
+            entry: `entry ${entryLabel(entry, index)}`,
+            field,
+            message: `repeats the value ${value} of entry #${first}. Each entry needs its own ${field}.`,
+          });
+      });
+    }
+  }
+  return problems;
+}
+
+/** Every client logo's path must name exactly one industry, because the grid filters by path. */
+function clientCategoryChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
+  const data = valid.get("clients") as { clients: { categories: string[]; logos: Entry[] } } | undefined;
+  if (!data) return [];
+  const { categories, logos } = data.clients;
+  const problems: DataProblem[] = [];
+  logos.forEach((logo, index) => {
+    const file = String(logo.logo).toLowerCase();
+    const matches = categories.filter((c) => file.includes(c.toLowerCase()));
+    if (matches.length !== 1)
+      problems.push({
+        file: "data/clients.json",
+        entry: `clients.logos entry ${entryLabel(logo, index)}`,
+        field: "logo",
+        message:
+          matches.length === 0
+            ? `path "${String(logo.logo)}" names no industry. Put the file in a folder named after one of: ${categories.join(", ")}.`
+            : `path "${String(logo.logo)}" names ${matches.length} industries (${matches.join(", ")}). Rename it so that it names only one.`,
+      });
+  });
+  return problems;
+}
+
+export function crossChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
+  return [...duplicateChecks(valid), ...clientCategoryChecks(valid)];
+}

@@ -1,0 +1,86 @@
+import Ajv, { type AnySchema } from "ajv";
+import addFormats from "ajv-formats";
+import fs from "fs";
+import path from "path";
+import { COLLECTIONS, type Collection } from "../collections";
+import { describeAjvError } from "./ajv-messages";
+import { crossChecks } from "./cross-checks";
+import { locate } from "./locate";
+import type { DataProblem } from "./problems";
+
+export interface DataDirs {
+  /** Folder holding the JSON files, their images and schemas/. */
+  dataDir: string;
+  /** Folder whose files are copied as they are to the site root (videos). */
+  staticDir: string;
+}
+
+function fileKeyword(keyword: string, baseDir: string, hint: string) {
+  return {
+    keyword,
+    type: "string" as const,
+    errors: true,
+    validate: function check(this: unknown, _schema: unknown, value: string) {
+      const relative = value.replace(/^\/+/, "");
+      const resolved = path.resolve(baseDir, relative);
+      const inside = resolved.startsWith(path.resolve(baseDir) + path.sep);
+      if (inside && fs.existsSync(resolved) && fs.statSync(resolved).isFile()) return true;
+      (check as unknown as { errors: unknown[] }).errors = [
+        { keyword, message: `names "${value}", which is not a file under ${hint}. Add the file or correct the path.`, params: {} },
+      ];
+      return false;
+    },
+  };
+}
+
+function makeAjv(dirs: DataDirs): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword(fileKeyword("x-file", dirs.dataDir, "data/"));
+  ajv.addKeyword(fileKeyword("x-static-file", dirs.staticDir, "static/"));
+  return ajv;
+}
+
+function readJson(file: string, label: string, problems: DataProblem[]): unknown {
+  if (!fs.existsSync(file)) {
+    problems.push({ file: label, entry: "(file)", field: "", message: "is missing. Restore it from git." });
+    return undefined;
+  }
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    problems.push({ file: label, entry: "(file)", field: "", message: `is not valid JSON (${reason}). Check commas, quotes and brackets.` });
+    return undefined;
+  }
+}
+
+function validateCollection(ajv: Ajv, dirs: DataDirs, collection: Collection, problems: DataProblem[]): unknown {
+  const label = `data/${collection.file}.json`;
+  const schemaLabel = `data/schemas/${collection.file}.schema.json`;
+  const schema = readJson(path.join(dirs.dataDir, "schemas", `${collection.file}.schema.json`), schemaLabel, problems);
+  const data = readJson(path.join(dirs.dataDir, `${collection.file}.json`), label, problems);
+  if (schema === undefined || data === undefined) return undefined;
+  const validate = ajv.compile(schema as AnySchema);
+  if (validate(data)) return data;
+  for (const error of validate.errors ?? []) {
+    const where = locate(collection, data, error.instancePath);
+    const { extraField, message } = describeAjvError(error);
+    const field = extraField ? [where.field, extraField].filter(Boolean).join(".") : where.field;
+    problems.push({ file: label, entry: where.entry, field, message });
+  }
+  return undefined;
+}
+
+/** Checks every data file against its schema and the rules across entries; returns every problem found. */
+export function validateData(dirs: DataDirs): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const ajv = makeAjv(dirs);
+  const valid = new Map<string, unknown>();
+  for (const collection of COLLECTIONS) {
+    const data = validateCollection(ajv, dirs, collection, problems);
+    if (data !== undefined) valid.set(collection.file, data);
+  }
+  problems.push(...crossChecks(valid));
+  return problems;
+}

@@ -1,0 +1,66 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { below } from "../../styles/media";
+
+export const serviceCardFragment = graphql`
+  fragment ServiceCard on Service {
+    slug
+    titleSmall
+    homedesc
+    thumbImg { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+  }
+`;
+
+export interface ServiceCardGridProps {
+  services: readonly Queries.ServiceCardFragment[];
+  /** Heading level of each card's title, so the outline stays in order wherever the grid is used. */
+  headingLevel?: "h2" | "h3";
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+  ${below.tablet} { grid-template-columns: 1fr; }
+`;
+
+const Card = styled.li`
+  position: relative;
+  background: ${({ theme }) => theme.colors.navy};
+  border: 1px solid ${({ theme }) => theme.colors.navyLight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  transition: transform ${({ theme }) => theme.durations.base};
+  &:hover, &:focus-within { transform: translateY(-4px); }
+  a { color: ${({ theme }) => theme.colors.white}; text-decoration: none; }
+  a::after { content: ""; position: absolute; inset: 0; }
+  > div:last-child { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+/** Service cards in two columns, each linking to its service page. */
+export function ServiceCardGrid({ services, headingLevel = "h2" }: ServiceCardGridProps) {
+  const Heading = headingLevel;
+  return (
+    <Grid>
+      {services.map((service) => {
+        const image = getImage(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <Card key={service.slug}>
+            {image && <GatsbyImage image={image} alt="" />}
+            <div>
+              <Heading>
+                <Link to={`/services/${service.slug}`}>{service.titleSmall}</Link>
+              </Heading>
+              <p>{service.homedesc}</p>
+            </div>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { breakpoints } from "../../styles/theme";
+import { Container } from "../ui/Container";
+
+export const serviceHeroFragment = graphql`
+  fragment ServiceHero on Service {
+    slug
+    title
+    titleSmall
+    desc
+    bgImg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, loading: EAGER) } }
+    bgMobile { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, loading: EAGER, breakpoints: [360, 540, 720, 1080]) } }
+  }
+`;
+
+export interface ServiceHeroProps {
+  service: Queries.ServiceHeroFragment;
+}
+
+const Hero = styled.section`
+  position: relative;
+  display: grid;
+  min-height: 60vh;
+  overflow: hidden;
+`;
+
+const Background = styled(GatsbyImage)`
+  grid-area: 1 / 1;
+  .art-directed & { aspect-ratio: 2 / 1; }
+`;
+
+const Copy = styled(Container)`
+  grid-area: 1 / 1;
+  position: relative;
+  align-self: center;
+  width: 100%;
+  padding-top: ${({ theme }) => theme.space.xxl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+  h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; color: ${({ theme }) => theme.colors.white}; }
+  h1 span { color: ${({ theme }) => theme.colors.accent}; }
+  p { max-width: 38rem; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** A service's hero: HTML title, description, desktop and mobile backgrounds by art direction. */
+export function ServiceHero({ service }: ServiceHeroProps) {
+  const desktop = getImage(service.bgImg?.childImageSharp?.gatsbyImageData ?? null);
+  const mobile = getImage(service.bgMobile?.childImageSharp?.gatsbyImageData ?? null);
+  const image: IGatsbyImageData | undefined =
+    desktop && mobile
+      ? withArtDirection(desktop, [{ media: `(max-width: ${breakpoints.phone - 0.02}px)`, image: mobile }])
+      : desktop;
+  return (
+    <Hero>
+      {image && <Background image={image} alt="" loading="eager" />}
+      <Copy>
+        <h1 dangerouslySetInnerHTML={{ __html: service.title }} />
+        <p>{service.desc}</p>
+      </Copy>
+    </Hero>
+  );
+}

@@ -1,0 +1,15 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../../components/seo/Seo";
+import { PageIntro } from "../../components/ui/PageIntro";
+
+/** Any /CaseStudy/<id> that was not generated from the data: the spec's 'Product Not Found'. */
+const UnknownCaseStudyPage: React.FC<PageProps> = () => <PageIntro title="Product Not Found" />;
+
+export default UnknownCaseStudyPage;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Product Not Found" pathname={location.pathname}>
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

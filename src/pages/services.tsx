@@ -1,0 +1,30 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { ServiceCardGrid } from "../components/services/ServiceCardGrid";
+import { Band, Container } from "../components/ui/Container";
+import { PageIntro } from "../components/ui/PageIntro";
+
+const ServicesPage: React.FC<PageProps<Queries.ServicesPageQuery>> = ({ data }) => (
+  <>
+    <PageIntro title={data.siteFacts?.servicesHeadline ?? "Services"} />
+    <Band aria-label="Our services">
+      <Container>
+        <ServiceCardGrid services={data.allService.nodes} />
+      </Container>
+    </Band>
+  </>
+);
+
+export default ServicesPage;
+
+export const query = graphql`
+  query ServicesPage {
+    siteFacts { servicesHeadline }
+    allService { nodes { ...ServiceCard } }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Services" pathname={location.pathname} description="Digital marketing, branding, web and app development, BPO/KPO, data engineering and generative AI from Pune." />
+);

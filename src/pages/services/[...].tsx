@@ -1,0 +1,18 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../../components/seo/Seo";
+
+/** An unknown serviceType gives an empty page inside the layout (spec §2). */
+const UnknownServicePage: React.FC<PageProps> = () => (
+  <div data-testid="empty-service">
+    <h1 className="visually-hidden">Service not found</h1>
+  </div>
+);
+
+export default UnknownServicePage;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Services" pathname={location.pathname}>
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

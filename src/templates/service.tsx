@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/seo/Seo";
+import { ServiceHero } from "../components/services/ServiceHero";
+
+/** /services/<slug>: holds the page query and hands the data to the display components. */
+const ServiceTemplate: React.FC<PageProps<Queries.ServicePageQuery>> = ({ data }) =>
+  data.service ? <ServiceHero service={data.service} /> : null;
+
+export default ServiceTemplate;
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    service(slug: { eq: $slug }) {
+      ...ServiceHero
+      homedesc
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
+  <Seo title={data.service?.titleSmall ?? "Services"} description={data.service?.homedesc} pathname={location.pathname} />
+);
