@@ -1,0 +1,65 @@
+/** The API's settings, read once from the environment, each with a default that works on one machine. */
+import path from "node:path";
+
+/** The repository root: every relative path in the environment is read from here. */
+export const ROOT = path.resolve(__dirname, "..");
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dbPath: string;
+  uploadDir: string;
+  /** Base URL the API is reached at, without a trailing slash; used for file and image links. */
+  publicUrl: string;
+  allowedOrigins: string[];
+  /** POST requests allowed per client IP per minute, over all POST routes together. */
+  rateLimitMax: number;
+  /** Take the client IP from X-Forwarded-For; only behind a reverse proxy you run. */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string, fallback: string): string => {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+};
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = text(env, name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const url = (env: Env, name: string, fallback: string): string => {
+  const raw = text(env, name, fallback);
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, "");
+};
+
+export function loadConfig(env: Env = process.env): ApiConfig {
+  return {
+    host: text(env, "API_HOST", "localhost"),
+    port: integer(env, "API_PORT", 8000, 0, 65535),
+    dbPath: path.resolve(ROOT, text(env, "API_DB_PATH", "api/.data/agency.db")),
+    uploadDir: path.resolve(ROOT, text(env, "API_UPLOAD_DIR", "api/.data/uploads")),
+    publicUrl: url(env, "API_PUBLIC_URL", "http://localhost:8000"),
+    allowedOrigins: text(env, "API_ALLOWED_ORIGINS", "http://localhost:9000,http://127.0.0.1:9000")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    rateLimitMax: integer(env, "API_RATE_LIMIT_MAX", 30, 1, 1_000_000_000),
+    trustProxy: ["1", "true", "yes"].includes(text(env, "API_TRUST_PROXY", "").toLowerCase()),
+  };
+}

@@ -1,0 +1,12 @@
+/** What the routes need from the server: the store, the PDFs and where files live. */
+import type { PdfLibrary } from "./pdf";
+import type { Store } from "./store";
+
+export interface ApiContext {
+  store: Store;
+  pdfs: PdfLibrary;
+  /** Base URL for links in responses, without a trailing slash. */
+  publicUrl: string;
+  uploadDir: string;
+  blogImagesDir: string;
+}

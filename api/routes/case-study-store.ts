@@ -1,0 +1,46 @@
+/** POST /case_study/store: records who asked for a case-study PDF and answers with its URL. */
+import type { FastifyInstance } from "fastify";
+import { validateDownload } from "../../src/lib/validation";
+import type { ApiContext } from "../context";
+import { caughtByHoneypot } from "./honeypot";
+import {
+  HONEYPOT,
+  SUCCESS,
+  bodySchema,
+  errorsResponseSchema,
+  pick,
+  rejectFields,
+  toErrorList,
+} from "./shared";
+
+const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "caseStudyName", "pdf"] as const;
+
+export const UNKNOWN_PDF_MESSAGE = "Unknown case study";
+
+export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl }: ApiContext): void {
+  app.post(
+    "/case_study/store",
+    {
+      schema: {
+        body: bodySchema([...FIELDS, HONEYPOT]),
+        response: {
+          201: {
+            type: "object",
+            properties: { status: { type: "string" }, fileURL: { type: "string" } },
+          },
+          422: errorsResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (caughtByHoneypot(request, pick(request.body, [HONEYPOT]))) return reply.code(201).send(SUCCESS);
+      const values = pick(request.body, FIELDS);
+      const errors = toErrorList(validateDownload(values));
+      if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
+      if (errors.length) return rejectFields(reply, errors);
+      store.downloads.insert(values);
+      const fileURL = `${publicUrl}/CaseStudy/${encodeURIComponent(values.pdf)}.pdf`;
+      return reply.code(201).send({ ...SUCCESS, fileURL });
+    },
+  );
+}

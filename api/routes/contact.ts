@@ -1,0 +1,37 @@
+/** POST /contactus: a contact-form message, validated with the site's own rules and stored. */
+import type { FastifyInstance } from "fastify";
+import { validateContact } from "../../src/lib/validation";
+import type { ApiContext } from "../context";
+import { caughtByHoneypot } from "./honeypot";
+import {
+  HONEYPOT,
+  SUCCESS,
+  bodySchema,
+  errorsResponseSchema,
+  pick,
+  rejectFields,
+  successResponseSchema,
+  toErrorList,
+} from "./shared";
+
+const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "message"] as const;
+
+export function contactRoute(app: FastifyInstance, { store }: ApiContext): void {
+  app.post(
+    "/contactus",
+    {
+      schema: {
+        body: bodySchema([...FIELDS, HONEYPOT]),
+        response: { 201: successResponseSchema, 422: errorsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (caughtByHoneypot(request, pick(request.body, [HONEYPOT]))) return reply.code(201).send(SUCCESS);
+      const values = pick(request.body, FIELDS);
+      const errors = toErrorList(validateContact(values));
+      if (errors.length) return rejectFields(reply, errors);
+      store.contacts.insert(values);
+      return reply.code(201).send(SUCCESS);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+/** GET /jobVacancies: every opening, in the shape the careers page reads. */
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "../context";
+
+const jobSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    job_title: { type: "string" },
+    location: { type: "string" },
+    experience: { type: "string" },
+    job_details: { type: "string" },
+    job_html: { type: "string" },
+    job_types: { type: "array", items: { type: "string" } },
+  },
+} as const;
+
+export function jobVacanciesRoute(app: FastifyInstance, { store }: ApiContext): void {
+  app.get(
+    "/jobVacancies",
+    {
+      schema: {
+        response: {
+          200: {
+            type: "object",
+            properties: { status: { type: "string" }, data: { type: "array", items: jobSchema } },
+          },
+        },
+      },
+    },
+    async () => ({ status: "success", data: store.jobs.list() }),
+  );
+}

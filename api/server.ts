@@ -1,0 +1,98 @@
+/**
+ * Builds the API: plugins, the error handler and one module per call. `main.ts` reads the
+ * environment and listens; tests and the benchmark call `buildServer` directly.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { ROOT, type ApiConfig } from "./config";
+import type { ApiContext } from "./context";
+import { errorHandler } from "./errors";
+import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
+import { blogRoutes } from "./routes/blogs";
+import { caseStudyStoreRoute } from "./routes/case-study-store";
+import { contactRoute } from "./routes/contact";
+import { fileRoutes } from "./routes/files";
+import { jobApplicationRoute } from "./routes/job-application";
+import { jobVacanciesRoute } from "./routes/job-vacancies";
+import { seedIfEmpty } from "./seed";
+import { openStore } from "./store";
+import { RESUME_MAX_BYTES, sweepTemporaryFiles } from "./uploads";
+
+export interface ServerOptions
+  extends Pick<ApiConfig, "dbPath" | "uploadDir" | "publicUrl" | "allowedOrigins" | "rateLimitMax"> {
+  trustProxy?: boolean;
+  /** Render every case-study PDF once the server listens, instead of on first download. */
+  pregeneratePdfs?: boolean;
+  /** Where case studies come from and where their PDFs are written. */
+  pdf?: Partial<PdfLibraryOptions>;
+  blogImagesDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export const DEFAULT_BLOG_IMAGES_DIR = path.join(ROOT, "api", "assets", "blog-images");
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  fs.mkdirSync(options.uploadDir, { recursive: true });
+  sweepTemporaryFiles(options.uploadDir);
+  const store = openStore(options.dbPath);
+  seedIfEmpty(store);
+  const context: ApiContext = {
+    store,
+    pdfs: createPdfLibrary({ ...DEFAULT_PDF_OPTIONS, ...options.pdf }),
+    publicUrl: options.publicUrl.replace(/\/+$/, ""),
+    uploadDir: options.uploadDir,
+    blogImagesDir: options.blogImagesDir ?? DEFAULT_BLOG_IMAGES_DIR,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.addHook("onClose", async () => store.close());
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cors, { origin: options.allowedOrigins, methods: ["GET", "POST"] });
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax,
+    timeWindow: 60_000,
+    // One budget per IP across all POST routes; reading is never limited.
+    allowList: (request) => request.method !== "POST",
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: RESUME_MAX_BYTES,
+      files: 3,
+      fields: 20,
+      fieldSize: 16 * 1024,
+      parts: 30,
+      headerPairs: 100,
+    },
+  });
+
+  if (options.pregeneratePdfs) {
+    app.addHook("onListen", async () => {
+      context.pdfs
+        .generateAll()
+        .then((files) => app.log.info({ count: files.length }, "case-study PDFs generated"))
+        .catch((error: unknown) => app.log.error({ err: error }, "case-study PDF generation failed"));
+    });
+  }
+
+  app.get("/health", async () => ({ status: "ok" }));
+  contactRoute(app, context);
+  jobVacanciesRoute(app, context);
+  jobApplicationRoute(app, context);
+  caseStudyStoreRoute(app, context);
+  blogRoutes(app, context);
+  fileRoutes(app, context);
+  return app;
+}
