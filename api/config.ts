@@ -4,6 +4,9 @@ import path from "node:path";
 /** The repository root: every relative path in the environment is read from here. */
 export const ROOT = path.resolve(__dirname, "..");
 
+/** Committed images of the seed blog posts (see seed/blog-images.ts), served under /blog-images/. */
+export const BLOG_IMAGES_DIR = path.join(ROOT, "api", "assets", "blog-images");
+
 export interface ApiConfig {
   host: string;
   port: number;

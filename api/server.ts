@@ -3,12 +3,11 @@
  * environment and listens; tests and the benchmark call `buildServer` directly.
  */
 import fs from "node:fs";
-import path from "node:path";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { ROOT, type ApiConfig } from "./config";
+import { BLOG_IMAGES_DIR, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
@@ -36,8 +35,6 @@ export interface ServerOptions
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export const DEFAULT_BLOG_IMAGES_DIR = path.join(ROOT, "api", "assets", "blog-images");
-
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   fs.mkdirSync(options.uploadDir, { recursive: true });
   sweepTemporaryFiles(options.uploadDir);
@@ -48,7 +45,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     pdfs: createPdfLibrary({ ...DEFAULT_PDF_OPTIONS, ...options.pdf }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     uploadDir: options.uploadDir,
-    blogImagesDir: options.blogImagesDir ?? DEFAULT_BLOG_IMAGES_DIR,
+    blogImagesDir: options.blogImagesDir ?? BLOG_IMAGES_DIR,
   };
 
   const app = Fastify({

@@ -86,14 +86,14 @@ export async function receiveToTemp(stream: Readable, dir: string): Promise<stri
 export const storedName = (kind: ResumeKind): string => `${randomUUID()}${kind.ext}`;
 
 /**
- * Moves the temporary file to its final name inside `record`, which should run the database
- * transaction: if either step fails, neither the file nor the row survives.
+ * Moves the temporary file to its final name inside `record`, which runs the database transaction
+ * and calls `move` within it: if the transaction fails, the moved file is removed again. The
+ * temporary file stays the caller's to discard.
  */
 export function commitUpload(temp: string, final: string, record: (move: () => void) => void): void {
   try {
     record(() => fs.renameSync(temp, final));
   } catch (error) {
-    discard(temp);
     discard(final);
     throw error;
   }

@@ -77,6 +77,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, uploadDir }: 
         const size = (await fs.promises.stat(resume.temp)).size;
         commitUpload(resume.temp, path.join(uploadDir, resumeFile), (move) =>
           store.db.transaction(() => {
+            move();
             store.applications.insert({
               ...values,
               resumeFile,
@@ -84,7 +85,6 @@ export function jobApplicationRoute(app: FastifyInstance, { store, uploadDir }: 
               resumeType: kind.mime,
               resumeSize: size,
             });
-            move();
           })(),
         );
         return reply.code(201).send(SUCCESS);
