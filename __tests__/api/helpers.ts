@@ -153,7 +153,7 @@ export function postApplication(base: string, parts: ApplicationParts = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(parts.fields ?? APPLICANT)) form.append(key, value);
   const resume = parts.resume === undefined ? { bytes: FILES.pdf, name: "cv.pdf" } : parts.resume;
-  if (resume) form.append("resume", new Blob([resume.bytes], { type: resume.type ?? "" }), resume.name);
-  for (const extra of parts.extraFiles ?? []) form.append(extra.field, new Blob([extra.bytes]), extra.name);
+  if (resume) form.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "" }), resume.name);
+  for (const extra of parts.extraFiles ?? []) form.append(extra.field, new Blob([new Uint8Array(extra.bytes)]), extra.name);
   return fetch(`${base}/jobapplication`, { method: "POST", body: form });
 }

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../../api/config";
+import { csvCell, runLeads, toCsv } from "../../api/leads";
+import { openStore } from "../../api/store";
+import { PERSON } from "./helpers";
+
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-leads-"));
+  env = { API_DB_PATH: path.join(dir, "agency.db"), API_UPLOAD_DIR: path.join(dir, "uploads") };
+  const store = openStore(env.API_DB_PATH);
+  store.contacts.insert({ ...PERSON, message: "Line one\nline two, with a comma" });
+  store.contacts.insert({ ...PERSON, firstName: "Grace", message: "=HYPERLINK(\"http://evil\")" });
+  store.applications.insert({
+    ...PERSON,
+    address: "Pune",
+    description: "Hi",
+    jobTitle: "UI/UX Designer",
+    jobLocation: "Pune, Maharashtra, India",
+    resumeFile: "0d9c4b1e-cv.pdf",
+    resumeOriginalName: "cv.pdf",
+    resumeType: "application/pdf",
+    resumeSize: 1234,
+  });
+  store.close();
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const run = (args: string[], environment = env) => {
+  let out = "";
+  const code = runLeads(args, environment, (s) => {
+    out += s;
+  });
+  return { code, out };
+};
+
+describe("npm run leads", () => {
+  it("prints contact submissions as text", () => {
+    const { code, out } = run(["--type", "contact"]);
+    expect(code).toBe(0);
+    expect(out).toContain("firstName    Ada");
+    expect(out).toContain("line two, with a comma");
+    expect(out).toContain("2 contact submission(s)");
+  });
+
+  it("prints applications with the resume's absolute path", () => {
+    const { out } = run(["--type", "application"]);
+    expect(out).toContain(path.join(dir, "uploads", "0d9c4b1e-cv.pdf"));
+    expect(out).toContain("UI/UX Designer");
+  });
+
+  it("prints CSV with quoting and spreadsheet formulas defused", () => {
+    const { out } = run(["--type", "contact", "--csv"]);
+    const lines = out.split("\r\n");
+    expect(lines[0]).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt");
+    expect(out).toContain('"Line one\nline two, with a comma"');
+    expect(out).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it("says so when nothing came in, or the database does not exist yet", () => {
+    expect(run(["--type", "download"]).out).toBe("No download submissions yet.\n");
+    const missing = { API_DB_PATH: path.join(dir, "none.db"), API_UPLOAD_DIR: dir };
+    expect(run(["--type", "contact"], missing).out).toBe("No contact submissions yet.\n");
+    expect(fs.existsSync(missing.API_DB_PATH)).toBe(false);
+  });
+
+  it("refuses a missing or unknown type with exit code 2", () => {
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    expect(run([]).code).toBe(2);
+    expect(run(["--type", "spam"]).code).toBe(2);
+    expect(run(["--type", "contact", "--bogus"]).code).toBe(2);
+    stderr.mockRestore();
+  });
+
+  it("runs as a command", () => {
+    const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["api/leads.ts", "--type", "contact", "--csv"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout.split("\r\n")).toHaveLength(4); // header, two rows, final newline
+  });
+});
+
+describe("csvCell", () => {
+  it.each([
+    ["plain", "plain"],
+    [42, "42"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["+91 98765", "'+91 98765"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    [" padded ", '" padded "'],
+  ])("%p becomes %p", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("makes no output for no rows", () => expect(toCsv([])).toBe(""));
+});
