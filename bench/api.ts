@@ -1,9 +1,13 @@
 /**
  * `npm run bench:api`: the contact call under load. Starts the real API on loopback with a
- * temporary database (rate limit raised), sends valid POST /contactus bodies from 500 concurrent
- * connections with autocannon, prints requests/s and p99 latency, then counts the stored rows:
- * every accepted (2xx) post must be in the database. A benchmark, not a test: it reports against
- * the targets and fails nothing. Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT.
+ * temporary database (rate limit raised), then sends valid POST /contactus bodies from 500
+ * concurrent connections with autocannon (in a worker thread, so it does not share the server's
+ * event loop), prints requests/s and latency percentiles, and counts rows: every accepted (2xx)
+ * post must be stored. A benchmark, not a test: it reports against the targets and fails nothing.
+ * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT.
+ *
+ * Note: with 500 requests always in flight, Little's law puts the mean latency at 500 / (req/s),
+ * so a p99 under 50 ms needs well over 10,000 req/s; the printout shows that bound next to p99.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -30,6 +34,7 @@ type Autocannon = (options: {
   body: string;
   connections: number;
   amount: number;
+  workers?: number;
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(__filename)("autocannon") as Autocannon;
@@ -46,6 +51,9 @@ const BODY = JSON.stringify({
   message: "Benchmark message: we would like a new website for our observatory.",
 });
 
+const line = (name: string, value: string | number, target = "", ok?: boolean) =>
+  console.log(`${name.padEnd(34)} ${String(value).padStart(12)}  ${target.padEnd(8)} ${ok === undefined ? "" : ok ? "ok" : "MISSED"}`);
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-bench-"));
   const dbPath = path.join(dir, "agency.db");
@@ -58,42 +66,38 @@ async function main(): Promise<void> {
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/contactus`;
   const load = (amount: number) =>
     autocannon({
-      url,
+      url: `http://127.0.0.1:${port}/contactus`,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: BODY,
       connections: CONNECTIONS,
       amount,
+      workers: 1,
     });
 
   try {
-    console.log(`Warming up, then ${AMOUNT} POST /contactus over ${CONNECTIONS} concurrent connections...`);
-    const warm = await load(Math.min(2_000, AMOUNT));
-    const result = await load(AMOUNT);
+    console.log(`POST /contactus: ${AMOUNT} requests over ${CONNECTIONS} concurrent connections on loopback`);
+    const warm = await load(2_000); // JIT, prepared statements, open connections
+    const run = await load(AMOUNT);
 
     const db = new Database(dbPath, { readonly: true });
     const stored = (db.prepare("SELECT count(*) AS n FROM contacts").get() as { n: number }).n;
     db.close();
-    const accepted = warm["2xx"] + result["2xx"];
-    const lost = accepted - stored;
+    const accepted = warm["2xx"] + run["2xx"];
+    const failed = [warm, run].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+    const rps = Math.round(run.requests.average);
 
-    const rps = Math.round(result.requests.average);
-    const rows = [
-      ["requests/s (mean)", String(rps), `>= ${TARGETS.rps}`, rps >= TARGETS.rps],
-      ["latency p99 (ms)", String(result.latency.p99), `< ${TARGETS.p99}`, result.latency.p99 < TARGETS.p99],
-      ["latency p50 (ms)", String(result.latency.p50), "", true],
-      ["accepted (2xx)", String(accepted), "", true],
-      ["rejected / errors / timeouts", `${result.non2xx + warm.non2xx} / ${result.errors} / ${result.timeouts}`, "0 / 0 / 0", result.non2xx + result.errors + result.timeouts === 0],
-      ["rows stored", String(stored), "", true],
-      ["lost (accepted - stored)", String(lost), "0", lost === 0],
-    ] as const;
-    for (const [name, value, target, ok] of rows) {
-      console.log(`${name.padEnd(30)} ${value.padStart(12)}  ${target.padEnd(8)} ${target ? (ok ? "ok" : "MISSED") : ""}`);
-    }
-    console.log(`(${os.cpus().length} CPUs, Node ${process.version}, ${result.duration.toFixed(1)} s measured)`);
+    line("requests/s (mean)", rps, `>= ${TARGETS.rps}`, rps >= TARGETS.rps);
+    line("latency p99 (ms)", run.latency.p99, `< ${TARGETS.p99}`, run.latency.p99 < TARGETS.p99);
+    line("latency p50 / max (ms)", `${run.latency.p50} / ${run.latency.max}`);
+    line("mean latency by Little's law (ms)", Math.round((1000 * CONNECTIONS) / Math.max(rps, 1)));
+    line("accepted (2xx, with warm-up)", accepted);
+    line("refused / errors / timeouts", failed, "0", failed === 0);
+    line("rows stored", stored);
+    line("lost (accepted - stored)", accepted - stored, "0", accepted === stored);
+    console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`);
   } finally {
     await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
