@@ -10,6 +10,15 @@ async function main(): Promise<void> {
     pregeneratePdfs: true,
   });
   await app.listen({ host: config.host, port: config.port });
+  // Close cleanly on Ctrl-C or when `concurrently -k` stops us: in-flight requests finish, the DB closes.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 }
 
 main().catch((error: unknown) => {

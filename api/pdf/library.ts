@@ -40,10 +40,12 @@ const stampOf = (file: string | null): string => {
   }
 };
 
+/** Name, email and phone from data/site.json, each falling back to the default brand. */
 function readBrand(siteJson: string): Brand {
   try {
-    const { site } = JSON.parse(fs.readFileSync(siteJson, "utf8")) as { site?: Partial<Brand> };
-    return { ...DEFAULT_BRAND, ...site };
+    const { site } = JSON.parse(fs.readFileSync(siteJson, "utf8")) as { site?: Record<string, unknown> };
+    const pick = (key: keyof Brand) => (typeof site?.[key] === "string" ? site[key] : DEFAULT_BRAND[key]);
+    return { name: pick("name"), email: pick("email"), phone: pick("phone") };
   } catch {
     return DEFAULT_BRAND;
   }

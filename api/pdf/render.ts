@@ -53,7 +53,7 @@ function image(w: PdfWriter, file: string | null): void {
 function counters(w: PdfWriter, items: CaseStudyDoc["counters"]): void {
   if (!items.length) return;
   w.heading("Results");
-  const perRow = Math.min(3, items.length);
+  const perRow = items.length <= 4 ? items.length : 3; // 4 fit on one row; 5+ wrap by 3
   const gap = 12;
   const cell = (w.width - gap * (perRow - 1)) / perRow;
   for (let start = 0; start < items.length; start += perRow) {

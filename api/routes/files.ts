@@ -14,7 +14,7 @@ export function fileRoutes(app: FastifyInstance, { pdfs, blogImagesDir }: ApiCon
   app.get<{ Params: { file: string } }>("/CaseStudy/:file", async (request, reply) => {
     const { file } = request.params;
     const key = file.endsWith(".pdf") ? file.slice(0, -4) : "";
-    const pdf = key && pdfs.has(key) ? await pdfs.get(key) : null;
+    const pdf = key ? await pdfs.get(key) : null; // null unless the key is a known case study
     if (!pdf) return notFound(reply);
     return reply
       .type("application/pdf")
