@@ -69,12 +69,12 @@ export function jobApplicationRoute(app: FastifyInstance, { store, uploadDir }: 
           ...validateApplication({ ...values, resume }),
           ...Object.fromEntries(tooLongFields.map((f) => [f, tooLong(FIELD_LIMITS[f])])),
         });
-        const kind = resume ? sniffResume(await fs.promises.readFile(resume.temp)) : null;
+        const bytes = resume ? await fs.promises.readFile(resume.temp) : null;
+        const kind = bytes ? sniffResume(bytes) : null;
         if (resume && !kind) errors.push({ field: "resume", message: RESUME_TYPE_MESSAGE });
-        if (errors.length || !resume || !kind) return rejectFields(reply, errors);
+        if (errors.length || !resume || !bytes || !kind) return rejectFields(reply, errors);
 
         const resumeFile = storedName(kind);
-        const size = (await fs.promises.stat(resume.temp)).size;
         commitUpload(resume.temp, path.join(uploadDir, resumeFile), (move) =>
           store.db.transaction(() => {
             move();
@@ -83,7 +83,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, uploadDir }: 
               resumeFile,
               resumeOriginalName: resume.originalName,
               resumeType: kind.mime,
-              resumeSize: size,
+              resumeSize: bytes.length,
             });
           })(),
         );
