@@ -11,10 +11,12 @@ import { BLOG_IMAGES_DIR, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
-import { blogRoutes } from "./routes/blogs";
+import { blogRoute } from "./routes/blog";
+import { blogImagesRoute } from "./routes/blog-images";
+import { blogsRoute } from "./routes/blogs";
+import { caseStudyPdfRoute } from "./routes/case-study-pdf";
 import { caseStudyStoreRoute } from "./routes/case-study-store";
 import { contactRoute } from "./routes/contact";
-import { fileRoutes } from "./routes/files";
 import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
@@ -89,7 +91,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   jobVacanciesRoute(app, context);
   jobApplicationRoute(app, context);
   caseStudyStoreRoute(app, context);
-  blogRoutes(app, context);
-  fileRoutes(app, context);
+  blogsRoute(app, context);
+  blogRoute(app, context);
+  caseStudyPdfRoute(app, context);
+  blogImagesRoute(app, context);
   return app;
 }
