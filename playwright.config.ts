@@ -1,4 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Ports: the site build bakes GATSBY_API_URL in, so E2E_API_PORT must match the API port the build was
+ * made for (default 8000). Parallel checkouts pick other ports with E2E_SITE_PORT / E2E_API_PORT.
+ */
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 9000);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
+const apiData = path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 const chromium = {
@@ -23,7 +33,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 45_000,
   use: {
-    baseURL: "http://localhost:9000",
+    baseURL: `http://localhost:${sitePort}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -32,10 +42,25 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npx gatsby serve -p 9000 --host localhost",
-      url: "http://localhost:9000",
+      command: `npx gatsby serve -p ${sitePort} --host localhost`,
+      url: `http://localhost:${sitePort}`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: "npx tsx api/main.ts",
+      url: `http://localhost:${apiPort}/jobVacancies`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        API_PORT: String(apiPort),
+        API_DB_PATH: path.join(apiData, "agency.db"),
+        API_UPLOAD_DIR: path.join(apiData, "uploads"),
+        API_PUBLIC_URL: `http://localhost:${apiPort}`,
+        API_ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        API_RATE_LIMIT_MAX: "10000",
+        API_LOG_LEVEL: "warn",
+      },
     },
   ],
 });

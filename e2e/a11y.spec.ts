@@ -10,7 +10,7 @@ for (const width of [1280, 390]) {
     for (const route of [...ROUTES, ...EXTRA]) {
       test(`${route} has no axe violations`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.goto(route);
+        await page.goto(route, { waitUntil: "networkidle" });
         await expect(page.getByRole("contentinfo")).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

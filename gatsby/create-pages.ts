@@ -26,6 +26,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     });
   }
+  // Client-side fallbacks: generated pages win over match paths, so these only catch unknown entries.
+  const fallbacks = [
+    { path: "/services/__unknown", matchPath: "/services/*", template: "unknown-service.tsx" },
+    { path: "/CaseStudy/__unknown", matchPath: "/CaseStudy/*", template: "unknown-case-study.tsx" },
+    { path: "/blog/__post", matchPath: "/blog/*", template: "blog-post.tsx" },
+  ];
+  for (const { path: pagePath, matchPath, template } of fallbacks) {
+    actions.createPage({ path: pagePath, matchPath, component: path.join(root, "src/templates", template), context: {} });
+  }
   for (const { caseId } of result.data.allCaseStudy.nodes) {
     actions.createPage({
       path: `/CaseStudy/${caseId}`,

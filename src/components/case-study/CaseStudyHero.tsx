@@ -11,7 +11,7 @@ export const caseStudyHeroFragment = graphql`
     subtitle
     description
     Name
-    HeroBg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, loading: EAGER) } }
+    HeroBg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
   }
 `;
 

@@ -11,8 +11,8 @@ export const serviceHeroFragment = graphql`
     title
     titleSmall
     desc
-    bgImg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, loading: EAGER) } }
-    bgMobile { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, loading: EAGER, breakpoints: [360, 540, 720, 1080]) } }
+    bgImg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
+    bgMobile { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [360, 540, 720, 1080]) } }
   }
 `;
 

@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
-import { Seo } from "../../components/seo/Seo";
-import { PageIntro } from "../../components/ui/PageIntro";
+import { Seo } from "../components/seo/Seo";
+import { PageIntro } from "../components/ui/PageIntro";
 
 /** Any /CaseStudy/<id> that was not generated from the data: the spec's 'Product Not Found'. */
 const UnknownCaseStudyPage: React.FC<PageProps> = () => <PageIntro title="Product Not Found" />;

@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
-import { Seo } from "../../components/seo/Seo";
+import { Seo } from "../components/seo/Seo";
 
 /** An unknown serviceType gives an empty page inside the layout (spec §2). */
 const UnknownServicePage: React.FC<PageProps> = () => (
