@@ -75,11 +75,11 @@ export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyL
           {caseStudy.Name} · {caseStudy.subtitle}
         </p>
         <Actions>
-          <a href={pdfUrl(caseStudy.pdf)} target="_blank" rel="noopener">
-            PDF<span className="visually-hidden">: {caseStudy.title}</span>
+          <a href={pdfUrl(caseStudy.pdf)} target="_blank" rel="noopener" aria-label={`PDF: ${caseStudy.title}`}>
+            PDF
           </a>
-          <Button type="button" onClick={() => onDownload(target)}>
-            Download<span className="visually-hidden"> {caseStudy.title}</span>
+          <Button type="button" onClick={() => onDownload(target)} aria-label={`Download ${caseStudy.title}`}>
+            Download
           </Button>
         </Actions>
         <DownloadNotice outcome={outcome} name={caseStudy.Name} />

@@ -25,6 +25,7 @@ const Subtitle = styled.p`
 
 const Text = styled.div`
   max-width: 48rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 /** The optional second title block: title2, subtitle2 and description2 (mobiledesc2 on phones). */
