@@ -4875,14 +4875,43 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
-type CaseStudyPageQueryVariables = Exact<{
+type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+
+type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
+
+type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
+
+type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
+
+type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+
+type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
+
+type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
+
+type CaseStudyTemplateQueryVariables = Exact<{
   caseId: Scalars['Int'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
+
+type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4913,7 +4942,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

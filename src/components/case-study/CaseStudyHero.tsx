@@ -9,7 +9,6 @@ export const caseStudyHeroFragment = graphql`
     caseId
     title
     subtitle
-    description
     Name
     HeroBg { childImageSharp { gatsbyImageData(layout: FULL_WIDTH) } }
   }
@@ -26,6 +25,12 @@ const Hero = styled.section`
   > * { grid-area: 1 / 1; }
 `;
 
+/** Darkens the picture under the words so the title keeps its contrast on any artwork. */
+const Shade = styled.div`
+  position: relative;
+  background: linear-gradient(180deg, rgba(5, 7, 15, 0.1) 0%, rgba(5, 7, 15, 0.85) 85%);
+`;
+
 const Copy = styled(Container)`
   position: relative;
   align-self: end;
@@ -34,16 +39,31 @@ const Copy = styled(Container)`
   h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; color: ${({ theme }) => theme.colors.white}; }
 `;
 
-/** The top of a case-study page: hero image, title and subtitle. */
+const Client = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  text-transform: uppercase;
+  letter-spacing: 0.15em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.moon};
+`;
+
+/** The top of a case-study page: the hero image (loaded first), the client, title and subtitle. */
 export function CaseStudyHero({ caseStudy }: CaseStudyHeroProps) {
   const image = getImage(caseStudy.HeroBg?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Hero>
       {image && <GatsbyImage image={image} alt="" loading="eager" />}
+      <Shade aria-hidden="true" />
       <Copy>
-        <p>{caseStudy.Name}</p>
+        <Client>{caseStudy.Name}</Client>
         <h1>{caseStudy.title}</h1>
-        <p>{caseStudy.subtitle}</p>
+        <Subtitle>{caseStudy.subtitle}</Subtitle>
       </Copy>
     </Hero>
   );

@@ -1,0 +1,49 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { imageOnRight } from "../../lib/case-study-blocks";
+import { Container } from "../ui/Container";
+import { Frame, Section, SectionTitle, Split } from "./CaseStudy.styles";
+
+export const caseStudyBriefFragment = graphql`
+  fragment CaseStudyBrief on CaseStudy {
+    Brief {
+      title
+      description
+      image { childImageSharp { gatsbyImageData(width: 640, layout: CONSTRAINED) } }
+    }
+  }
+`;
+
+export interface CaseStudyBriefProps {
+  sections: NonNullable<Queries.CaseStudyBriefFragment["Brief"]>;
+}
+
+/** Brief sections, alternating: image left then right, each beside its title and text. */
+export function CaseStudyBrief({ sections }: CaseStudyBriefProps) {
+  return (
+    <>
+      {sections.map((brief, index) => {
+        const image = getImage(brief.image?.childImageSharp?.gatsbyImageData ?? null);
+        const id = `case-study-brief-${index}`;
+        return (
+          <Section key={id} aria-labelledby={id} data-testid="brief-section">
+            <Container>
+              <Split $flip={imageOnRight(index)}>
+                {image && (
+                  <Frame>
+                    <GatsbyImage image={image} alt="" />
+                  </Frame>
+                )}
+                <div>
+                  <SectionTitle id={id}>{brief.title}</SectionTitle>
+                  <p>{brief.description}</p>
+                </div>
+              </Split>
+            </Container>
+          </Section>
+        );
+      })}
+    </>
+  );
+}

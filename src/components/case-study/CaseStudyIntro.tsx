@@ -1,0 +1,51 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import type { DownloadTarget } from "../../lib/case-study-download";
+import { Container } from "../ui/Container";
+import { Frame, NarrowOnly, Section, Split, WideOnly } from "./CaseStudy.styles";
+import { CaseStudyDownload } from "./CaseStudyDownload";
+
+export const caseStudyIntroFragment = graphql`
+  fragment CaseStudyIntro on CaseStudy {
+    Name
+    slung
+    pdf
+    description
+    mobiledesc
+    image { childImageSharp { gatsbyImageData(width: 640, layout: CONSTRAINED) } }
+  }
+`;
+
+export interface CaseStudyIntroProps {
+  caseStudy: Queries.CaseStudyIntroFragment;
+}
+
+const Text = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The case study's picture and story, with the Download button that opens the PDF popup. */
+export function CaseStudyIntro({ caseStudy }: CaseStudyIntroProps) {
+  const image = getImage(caseStudy.image?.childImageSharp?.gatsbyImageData ?? null);
+  const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
+  return (
+    <Section aria-label="Overview">
+      <Container>
+        <Split>
+          {image && (
+            <Frame>
+              <GatsbyImage image={image} alt="" />
+            </Frame>
+          )}
+          <Text>
+            <WideOnly>{caseStudy.description}</WideOnly>
+            <NarrowOnly>{caseStudy.mobiledesc}</NarrowOnly>
+            <CaseStudyDownload target={target} />
+          </Text>
+        </Split>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { apiUrl } from "../../lib/api-base";
+import type { DownloadTarget } from "../../lib/case-study-download";
+import { Button } from "../ui/Button";
+import type { DownloadOutcome } from "./DownloadForm";
+import { DownloadNotice } from "./DownloadNotice";
+
+export const caseStudyListCardFragment = graphql`
+  fragment CaseStudyListCard on CaseStudy {
+    caseId
+    title
+    subtitle
+    Name
+    slung
+    pdf
+    thumb { childImageSharp { gatsbyImageData(width: 400, layout: CONSTRAINED, aspectRatio: 1.6) } }
+  }
+`;
+
+export interface CaseStudyListCardProps {
+  caseStudy: Queries.CaseStudyListCardFragment;
+  /** The last successful download from this card, shown under its buttons. */
+  outcome: DownloadOutcome | null;
+  onDownload: (target: DownloadTarget) => void;
+}
+
+/** The PDF's address on the API: {API}/CaseStudy/<pdf key>.pdf. */
+export const pdfUrl = (pdf: string): string => apiUrl(`/CaseStudy/${encodeURIComponent(pdf)}.pdf`);
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.navy};
+  border: 1px solid ${({ theme }) => theme.colors.navyLight};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
+  h2 a { color: ${({ theme }) => theme.colors.white}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.moonDim}; }
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  a { font-weight: 700; }
+`;
+
+/** A case study in the list: its picture, title, client, its PDF link and a Download button. */
+export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyListCardProps) {
+  const image = getImage(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
+  const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt="" />}
+      <Body>
+        <h2>
+          <Link to={`/CaseStudy/${caseStudy.caseId}`}>{caseStudy.title}</Link>
+        </h2>
+        <p>
+          {caseStudy.Name} · {caseStudy.subtitle}
+        </p>
+        <Actions>
+          <a href={pdfUrl(caseStudy.pdf)} target="_blank" rel="noopener">
+            PDF<span className="visually-hidden">: {caseStudy.title}</span>
+          </a>
+          <Button type="button" onClick={() => onDownload(target)}>
+            Download<span className="visually-hidden"> {caseStudy.title}</span>
+          </Button>
+        </Actions>
+        <DownloadNotice outcome={outcome} name={caseStudy.Name} />
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import React from "react";
+import styled from "styled-components";
+import type { DownloadOutcome } from "./DownloadForm";
+
+export interface DownloadNoticeProps {
+  /** The last successful download of this case study, if any. */
+  outcome: DownloadOutcome | null;
+  /** The case study's name, for the link text. */
+  name: string;
+}
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/**
+ * Says how the download went, next to the button that started it. When the browser blocked the new
+ * tab anyway, the link to the file is the way to it.
+ */
+export function DownloadNotice({ outcome, name }: DownloadNoticeProps) {
+  return (
+    <div role="status">
+      {outcome && (
+        <Note>
+          {outcome.opened ? "Your PDF opened in a new tab. " : "Your browser blocked the new tab. "}
+          <a href={outcome.fileURL} target="_blank" rel="noopener">
+            Open the {name} case study PDF
+          </a>
+        </Note>
+      )}
+    </div>
+  );
+}

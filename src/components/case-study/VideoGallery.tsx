@@ -1,0 +1,79 @@
+import { graphql } from "gatsby";
+import React, { useRef } from "react";
+import styled from "styled-components";
+import { pauseAllExcept } from "../../lib/media";
+import { below } from "../../styles/media";
+
+export const caseStudyVideoFragment = graphql`
+  fragment CaseStudyVideoItem on CaseStudyVideo {
+    title
+    src
+    poster
+  }
+`;
+
+export interface VideoGalleryProps {
+  videos: readonly Queries.CaseStudyVideoItemFragment[];
+}
+
+/** Size of the clips (static/videos), so each player keeps its box before anything loads. */
+const CLIP_WIDTH = 640;
+const CLIP_HEIGHT = 360;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${below.menu} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${below.small} { grid-template-columns: 1fr; }
+`;
+
+const Clip = styled.figure`
+  margin: 0;
+  video {
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${CLIP_WIDTH} / ${CLIP_HEIGHT};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.navy};
+  }
+  figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.moonDim}; }
+`;
+
+/**
+ * The showreel clips (silent), each with its poster; nothing downloads until a clip is played.
+ * Starting one pauses all the others.
+ */
+export function VideoGallery({ videos }: VideoGalleryProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const onPlay = (event: React.SyntheticEvent<HTMLVideoElement>) => {
+    const players = list.current?.querySelectorAll("video") ?? [];
+    pauseAllExcept(players, event.currentTarget);
+  };
+  return (
+    <Grid ref={list}>
+      {videos.map((video) => (
+        <li key={video.src}>
+          <Clip>
+            <video
+              controls
+              preload="none"
+              playsInline
+              poster={video.poster}
+              width={CLIP_WIDTH}
+              height={CLIP_HEIGHT}
+              onPlay={onPlay}
+              aria-label={video.title}
+            >
+              <source src={video.src} type="video/mp4" />
+            </video>
+            <figcaption>{video.title}</figcaption>
+          </Clip>
+        </li>
+      ))}
+    </Grid>
+  );
+}
