@@ -4822,6 +4822,15 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutIntroSlideFragment = { readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyPageQueryVariables = Exact<{
@@ -4830,6 +4839,11 @@ type CaseStudyPageQueryVariables = Exact<{
 
 
 type CaseStudyPageQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly siteFacts: { readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4857,10 +4871,22 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4874,6 +4900,8 @@ type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: 
 
 type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
 type ServiceHeroFragment = { readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
@@ -4881,12 +4909,19 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null };
+
+type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }
