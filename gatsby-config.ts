@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { readSiteEnv } from "./gatsby/env";
+import { HEADERS } from "./gatsby/headers";
 
 const env = readSiteEnv(process.env);
 
@@ -16,6 +17,7 @@ const config: GatsbyConfig = {
     apiUrl: env.apiUrl,
   },
   trailingSlash: "never",
+  headers: HEADERS,
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-styled-components",
@@ -37,6 +39,28 @@ const config: GatsbyConfig = {
       options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schemas/**", "**/README.md"] },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: () => "DataFile" } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Client-only fallbacks and the 404 page are not pages to index.
+        excludes: ["/blog/__post", "/services/__unknown", "/CaseStudy/__unknown", "/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Selenova Digital",
+        short_name: "Selenova",
+        description: "A Pune digital agency reaching for the moon.",
+        start_url: "/",
+        lang: "en",
+        background_color: "#05070f",
+        theme_color: "#05070f",
+        display: "standalone",
+        icon: "src/images/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
   ],
 };
 

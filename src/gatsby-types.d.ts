@@ -4822,43 +4822,28 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type AboutIntroSlideFragment = { readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
-
-type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
-
-type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
-
-type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
+type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
+type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
-
-type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
-
-type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
-
-type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
-
-type CaseStudyTemplateQueryVariables = Exact<{
+type CaseStudyPageQueryVariables = Exact<{
   caseId: Scalars['Int'];
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
-type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly siteFacts: { readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4886,10 +4871,22 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4903,6 +4900,8 @@ type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: 
 
 type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
 type ServiceHeroFragment = { readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
@@ -4910,12 +4909,19 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null };
+
+type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }

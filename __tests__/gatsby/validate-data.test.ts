@@ -124,3 +124,29 @@ describe("validateData", () => {
     );
   });
 });
+
+describe("rules across fields", () => {
+  it("explains that the 2024 timeline entry has no second panel", () => {
+    const data = readJson("timeline.json");
+    const list = data.timeline as Json[];
+    const entry2024 = list.find((e) => e.year === 2024) as Json;
+    const entry2018 = list.find((e) => e.year === 2018) as Json;
+    entry2024.headline2 = "A second panel";
+    writeJson("timeline.json", data);
+    const problems = validateData({ dataDir, staticDir });
+    expect(problems).toEqual([
+      { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, headline2 and desc2/) },
+    ]);
+    expect(entry2018.headline2).toBeDefined();
+  });
+
+  it("says how many cards a service needs, without echoing the rule that chose it", () => {
+    const data = readJson("services.json");
+    const list = data.services as Json[];
+    list[0].cards = [];
+    writeJson("services.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      expect.objectContaining({ file: "data/services.json", entry: `entry slug "${String(list[0].slug)}"`, field: "cards", message: "should have at least 4 entries." }),
+    ]);
+  });
+});

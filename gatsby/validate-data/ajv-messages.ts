@@ -1,7 +1,7 @@
 import type { ErrorObject } from "ajv";
 
-/** Turns an Ajv error into "what was expected" plus a fix, in plain words. */
-export function describeAjvError(error: ErrorObject): { extraField?: string; message: string } {
+/** Turns an Ajv error into "what was expected" plus a fix, in plain words; null for errors that only echo another. */
+export function describeAjvError(error: ErrorObject): { extraField?: string; message: string } | null {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
@@ -33,6 +33,13 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
       return { message: `should be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}.` };
     case "format":
       return { message: `should be a valid ${String(params.format)}.` };
+    case "if":
+      // Ajv reports a failed then/else branch twice: as "if" and as the rule inside it. Keep the inner one.
+      return null;
+    case "not": {
+      const explain = (error.parentSchema as Record<string, unknown> | undefined)?.["x-explain"];
+      return { message: typeof explain === "string" ? explain : "has fields that are not allowed together here." };
+    }
     case "x-file":
     case "x-static-file":
       return { message: error.message ?? "names a file that does not exist." };

@@ -34,7 +34,8 @@ function fileKeyword(keyword: string, baseDir: string, hint: string) {
 }
 
 function makeAjv(dirs: DataDirs): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+  ajv.addVocabulary(["x-explain"]);
   addFormats(ajv);
   ajv.addKeyword(fileKeyword("x-file", dirs.dataDir, "data/"));
   ajv.addKeyword(fileKeyword("x-static-file", dirs.staticDir, "static/"));
@@ -65,7 +66,9 @@ function validateCollection(ajv: Ajv, dirs: DataDirs, collection: Collection, pr
   if (validate(data)) return data;
   for (const error of validate.errors ?? []) {
     const where = locate(collection, data, error.instancePath);
-    const { extraField, message } = describeAjvError(error);
+    const described = describeAjvError(error);
+    if (!described) continue;
+    const { extraField, message } = described;
     const field = extraField ? [where.field, extraField].filter(Boolean).join(".") : where.field;
     problems.push({ file: label, entry: where.entry, field, message });
   }

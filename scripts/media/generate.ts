@@ -14,6 +14,7 @@ import { loadData } from './data';
 import { imageJobs } from './jobs';
 import { pool, renderJob } from './render';
 import { renderVideos } from './videos';
+import { renderBrand } from './brand';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DATA_DIR = path.join(ROOT, 'data');
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const wantImages = !args.includes('--videos') || args.includes('--images');
   const wantVideos = (!args.includes('--images') || args.includes('--videos')) && !only;
   if (wantImages) await images(only);
+  if (wantImages && !only) await renderBrand(ROOT);
   if (wantVideos) await renderVideos(loadData(DATA_DIR).videos, STATIC_DIR);
 }
 

@@ -8,7 +8,5 @@ const NotFoundPage: React.FC<PageProps> = () => <LostInSpace />;
 export default NotFoundPage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Page not found" pathname={location.pathname} noindex />
 );

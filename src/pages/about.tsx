@@ -1,11 +1,30 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
+import { AwardsSlider } from "../components/about/AwardsSlider";
+import { CompanyStory } from "../components/about/CompanyStory";
+import { IntroSlider } from "../components/about/IntroSlider";
+import { Testimonials } from "../components/about/Testimonials";
 import { Seo } from "../components/seo/Seo";
-import { PageIntro } from "../components/ui/PageIntro";
 
-const AboutPage: React.FC<PageProps> = () => <PageIntro title="About us" />;
+const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
+  <>
+    <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
+    <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
+    <AwardsSlider awards={data.allAward.nodes} />
+    <Testimonials testimonials={data.allTestimonial.nodes} />
+  </>
+);
 
 export default AboutPage;
+
+export const query = graphql`
+  query AboutPage {
+    siteFacts { aboutStory }
+    allIntroSlide { nodes { ...AboutIntroSlide } }
+    allAward { nodes { ...AwardSlide } }
+    allTestimonial { nodes { ...TestimonialSlide } }
+  }
+`;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title="About us" pathname={location.pathname} description="The story of Selenova Digital, a Pune agency reaching for the moon since 2018." />

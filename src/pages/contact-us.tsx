@@ -1,11 +1,34 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
+import { ContactSection } from "../components/contact/ContactSection";
+import { Presence } from "../components/contact/Presence";
+import { VideoHero } from "../components/contact/VideoHero";
 import { Seo } from "../components/seo/Seo";
-import { PageIntro } from "../components/ui/PageIntro";
 
-const ContactPage: React.FC<PageProps> = () => <PageIntro title="Contact us" />;
+const PRESENCE_ID = "presence";
+
+const ContactPage: React.FC<PageProps<Queries.ContactPageQuery>> = ({ data }) => {
+  const video = data.allCaseStudyVideo.nodes[0];
+  return (
+    <>
+      {video && <VideoHero video={video} startTarget={PRESENCE_ID} />}
+      {data.siteFacts && (
+        <Presence id={PRESENCE_ID} address={data.siteFacts.address} branches={data.siteFacts.branches} contacts={data.allContactEntry.nodes} />
+      )}
+      <ContactSection />
+    </>
+  );
+};
 
 export default ContactPage;
+
+export const query = graphql`
+  query ContactPage {
+    allCaseStudyVideo(limit: 1) { nodes { title src poster } }
+    siteFacts { address { street locality city region postalCode country } branches }
+    allContactEntry { nodes { name email link number } }
+  }
+`;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Contact us" pathname={location.pathname} description="Send Selenova Digital an enquiry or visit our Pune office." />

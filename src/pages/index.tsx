@@ -1,18 +1,47 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import { CaseStudyHero } from "../components/case-study/CaseStudyHero";
+import { AwardsSlider } from "../components/about/AwardsSlider";
+import { Testimonials } from "../components/about/Testimonials";
+import { ContactSection } from "../components/contact/ContactSection";
+import { HomeHero } from "../components/home/HomeHero";
+import { HomeServices } from "../components/home/HomeServices";
+import { LogoGrid } from "../components/home/LogoGrid";
+import { PartnerStrip } from "../components/home/PartnerStrip";
+import { Timeline } from "../components/home/Timeline";
+import { ValuesCarousel } from "../components/home/ValuesCarousel";
 import { Seo } from "../components/seo/Seo";
 
-const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
-  const first = data.allCaseStudy.nodes[0];
-  return first ? <CaseStudyHero caseStudy={first} /> : null;
-};
+const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
+  <>
+    <HomeHero
+      headline={data.siteFacts?.heroHeadline ?? ""}
+      text={data.siteFacts?.heroText ?? ""}
+      caseStudies={data.allCaseStudy.nodes}
+    />
+    <HomeServices services={data.allService.nodes} />
+    <ValuesCarousel slides={data.allHomeSlide.nodes} />
+    {data.clients && <LogoGrid clients={data.clients} />}
+    <Timeline entries={data.allTimelineEntry.nodes} />
+    <PartnerStrip partners={data.allPartner.nodes} />
+    <AwardsSlider awards={data.allAward.nodes} />
+    <Testimonials testimonials={data.allTestimonial.nodes} />
+    <ContactSection />
+  </>
+);
 
 export default HomePage;
 
 export const query = graphql`
   query HomePage {
-    allCaseStudy(sort: { caseId: ASC }, limit: 1) { nodes { ...CaseStudyHero } }
+    siteFacts { heroHeadline heroText }
+    allCaseStudy(sort: { caseId: ASC }) { nodes { ...HomeHeroCase } }
+    allService { nodes { ...ServiceCard } }
+    allHomeSlide { nodes { ...HomeValueSlide } }
+    clients { ...HomeClients }
+    allTimelineEntry(sort: { year: ASC }) { nodes { ...HomeTimeline } }
+    allPartner { nodes { ...HomePartner } }
+    allAward { nodes { ...AwardSlide } }
+    allTestimonial { nodes { ...TestimonialSlide } }
   }
 `;
 

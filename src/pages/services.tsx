@@ -2,12 +2,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { Seo } from "../components/seo/Seo";
 import { ServiceCardGrid } from "../components/services/ServiceCardGrid";
+import { ServicesHero } from "../components/services/ServicesHero";
 import { Band, Container } from "../components/ui/Container";
-import { PageIntro } from "../components/ui/PageIntro";
 
 const ServicesPage: React.FC<PageProps<Queries.ServicesPageQuery>> = ({ data }) => (
   <>
-    <PageIntro title={data.siteFacts?.servicesHeadline ?? "Services"} />
+    <ServicesHero
+      headline={data.siteFacts?.servicesHeadline ?? "Services"}
+      text="Pick a practice to see how our crew plans, builds and runs it, or mix several into one mission."
+    />
     <Band aria-label="Our services">
       <Container>
         <ServiceCardGrid services={data.allService.nodes} />

@@ -1,11 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { Seo } from "../components/seo/Seo";
+import { ServiceCards } from "../components/services/ServiceCards";
 import { ServiceHero } from "../components/services/ServiceHero";
 
 /** /services/<slug>: holds the page query and hands the data to the display components. */
 const ServiceTemplate: React.FC<PageProps<Queries.ServicePageQuery>> = ({ data }) =>
-  data.service ? <ServiceHero service={data.service} /> : null;
+  data.service ? (
+    <>
+      <ServiceHero service={data.service} />
+      <ServiceCards service={data.service} />
+    </>
+  ) : null;
 
 export default ServiceTemplate;
 
@@ -13,6 +19,7 @@ export const query = graphql`
   query ServicePage($slug: String!) {
     service(slug: { eq: $slug }) {
       ...ServiceHero
+      ...ServiceDetailCards
       homedesc
     }
   }

@@ -15,7 +15,5 @@ const UnknownCaseStudyPage: React.FC<PageProps> = () => (
 export default UnknownCaseStudyPage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Product Not Found" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Product Not Found" pathname={location.pathname} noindex />
 );

@@ -12,7 +12,5 @@ const UnknownServicePage: React.FC<PageProps> = () => (
 export default UnknownServicePage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Services" pathname={location.pathname}>
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo title="Services" pathname={location.pathname} noindex />
 );

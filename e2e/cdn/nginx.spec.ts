@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** Serves public/ through docs/nginx.conf on loopback and checks its headers and client-only rewrites. */
+const PORT = Number(process.env.E2E_NGINX_PORT ?? 9400);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const publicDir = path.join(process.cwd(), "public");
+let nginx: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const run = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-recipe-"));
+  const conf = fs
+    .readFileSync(path.join(process.cwd(), "docs/nginx.conf"), "utf8")
+    .replaceAll("__PORT__", String(PORT))
+    .replaceAll("__ROOT__", publicDir)
+    .replaceAll("__RUN__", run);
+  fs.writeFileSync(path.join(run, "nginx.conf"), conf);
+  nginx = spawn("/usr/sbin/nginx", ["-c", path.join(run, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      await fetch(`${ORIGIN}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error("nginx did not start");
+});
+
+test.afterAll(() => {
+  nginx?.kill();
+});
+
+const get = (p: string) => fetch(`${ORIGIN}${p}`, { redirect: "manual" });
+
+function firstFile(dir: string, pattern: RegExp): string {
+  const name = fs.readdirSync(path.join(publicDir, dir)).find((f) => pattern.test(f));
+  if (!name) throw new Error(`no ${pattern} in public/${dir}`);
+  return `${dir === "." ? "" : `/${dir}`}/${name}`;
+}
+
+test("pages are served as built and revalidated, with the security headers", async () => {
+  for (const p of ["/", "/about", "/CaseStudy/3", "/services/branding"]) {
+    const res = await get(p);
+    expect(res.status, p).toBe(200);
+    expect(res.headers.get("cache-control"), p).toBe(REVALIDATE);
+    expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
+    expect(res.headers.get("content-type"), p).toContain("text/html");
+  }
+  const built = fs.readFileSync(path.join(publicDir, "CaseStudy/3/index.html"), "utf8");
+  expect(await (await get("/CaseStudy/3")).text()).toBe(built);
+});
+
+test("client-only routes answer 200 with their route's page", async () => {
+  const cases: [string, string][] = [
+    ["/blog/some-post-from-the-api", "blog/__post/index.html"],
+    ["/CaseStudy/999", "CaseStudy/__unknown/index.html"],
+    ["/services/space-tourism", "services/__unknown/index.html"],
+  ];
+  for (const [url, file] of cases) {
+    const res = await get(url);
+    expect(res.status, url).toBe(200);
+    expect(await res.text(), url).toBe(fs.readFileSync(path.join(publicDir, file), "utf8"));
+  }
+});
+
+test("an unknown path gets the 404 page with status 404", async () => {
+  const res = await get("/no-such-orbit");
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain("Oops! You lost in Space");
+});
+
+test("hashed assets are immutable for a year; page data revalidates; copied files are not immutable", async () => {
+  const js = firstFile(".", /^app-[0-9a-f]{20}\.js$/);
+  expect((await get(js)).headers.get("cache-control")).toBe(IMMUTABLE);
+  const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((f) => f.endsWith(".avif"));
+  expect(image).toBeDefined();
+  expect((await get(`/static/${image}`)).headers.get("cache-control")).toBe(IMMUTABLE);
+  expect((await get("/page-data/index/page-data.json")).headers.get("cache-control")).toBe(REVALIDATE);
+  const video = await get("/videos/orbit-loop.mp4");
+  expect(video.status).toBe(200);
+  expect(video.headers.get("cache-control")).toBe("public, max-age=3600");
+  expect((await get("/robots.txt")).headers.get("cache-control")).toBe(REVALIDATE);
+});

@@ -1,0 +1,26 @@
+import type { GatsbyConfig } from "gatsby";
+
+/** Cache-Control values from Gatsby's "Caching Static Sites" guide. */
+export const CACHE = {
+  /** Content-hashed files: /static/*, the webpack JS and CSS chunks. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML, page-data and app-data: always revalidated, so a deploy shows at once. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Files copied from static/ keep their names across deploys, so they are cached briefly. */
+  copied: "public, max-age=3600",
+} as const;
+
+const SECURITY = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+
+/** The `headers` that Gatsby adapters read (gatsby-config); docs/nginx.conf applies the same rules. */
+export const HEADERS: NonNullable<GatsbyConfig["headers"]> = [
+  { source: "/*", headers: SECURITY },
+  { source: "/static/*", headers: [{ key: "Cache-Control", value: CACHE.immutable }] },
+  { source: "/page-data/*", headers: [{ key: "Cache-Control", value: CACHE.revalidate }] },
+  { source: "/videos/*", headers: [{ key: "Cache-Control", value: CACHE.copied }] },
+  { source: "/og-default.jpg", headers: [{ key: "Cache-Control", value: CACHE.copied }] },
+];

@@ -1,0 +1,14 @@
+import type { GatsbyNode } from "gatsby";
+import fs from "fs";
+import path from "path";
+import { readSiteEnv } from "./env";
+
+/** robots.txt that allows everything and points at the sitemap on the configured site URL. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /blog/__post\nDisallow: /services/__unknown\nDisallow: /CaseStudy/__unknown\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const { siteUrl } = readSiteEnv(process.env);
+  fs.writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl));
+};

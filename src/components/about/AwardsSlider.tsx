@@ -1,0 +1,62 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import type { Responsive } from "../../lib/carousel";
+import { breakpoints } from "../../styles/theme";
+import { Section, SectionTitle } from "../home/Section";
+import { Carousel } from "../ui/carousel/Carousel";
+import { Container } from "../ui/Container";
+
+export const awardFragment = graphql`
+  fragment AwardSlide on Award {
+    title
+    year
+    image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1) } }
+  }
+`;
+
+export const AWARDS_INTERVAL_MS = 3000;
+export const AWARDS_RESPONSIVE: Responsive = { perView: 2, below: [{ width: breakpoints.tablet, perView: 1 }] };
+
+export interface AwardsSliderProps {
+  awards: readonly Queries.AwardSlideFragment[];
+}
+
+const Card = styled.figure`
+  margin: 0 ${({ theme }) => theme.space.md};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navy};
+  .gatsby-image-wrapper { flex: 0 0 min(40%, 160px); }
+  figcaption strong { display: block; color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  figcaption span { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** The company's awards; the slider moves every 3 s. */
+export function AwardsSlider({ awards }: AwardsSliderProps) {
+  return (
+    <Section aria-labelledby="awards-title">
+      <Container>
+        <SectionTitle id="awards-title">Awards on our shelf</SectionTitle>
+        <Carousel label="Awards" responsive={AWARDS_RESPONSIVE} autoplayMs={AWARDS_INTERVAL_MS} speedMs={500}>
+          {awards.map((award) => {
+            const image = getImage(award.image?.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <Card key={award.title}>
+                {image && <GatsbyImage image={image} alt="" />}
+                <figcaption>
+                  <strong>{award.title}</strong>
+                  <span>{award.year}</span>
+                </figcaption>
+              </Card>
+            );
+          })}
+        </Carousel>
+      </Container>
+    </Section>
+  );
+}

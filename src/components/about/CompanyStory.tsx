@@ -1,0 +1,28 @@
+import React from "react";
+import styled from "styled-components";
+import { Section, SectionTitle } from "../home/Section";
+import { Container } from "../ui/Container";
+
+export interface CompanyStoryProps {
+  paragraphs: readonly string[];
+}
+
+const Story = styled(Container)`
+  max-width: 48rem;
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p:first-of-type::first-letter { float: left; font-size: 3.2em; line-height: 0.9; margin: 0.05em 0.12em 0 0; color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** The company's story, from data/site.json. */
+export function CompanyStory({ paragraphs }: CompanyStoryProps) {
+  return (
+    <Section aria-labelledby="story-title">
+      <Story>
+        <SectionTitle id="story-title">Our story</SectionTitle>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </Story>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import React from "react";
+import styled from "styled-components";
+import { below } from "../../styles/media";
+import { Section, SectionLead, SectionTitle } from "../home/Section";
+import { Container } from "../ui/Container";
+
+export interface PresenceProps {
+  id: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  branches: readonly string[];
+  contacts: readonly { name: string; email: string; link: string; number: string }[];
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${below.menu} { grid-template-columns: 1fr; }
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navy};
+  h3 { color: ${({ theme }) => theme.colors.white}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  address { font-style: normal; }
+  dl { margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.accent}; font-weight: 700; margin-top: ${({ theme }) => theme.space.sm}; }
+  dd { margin: 0; }
+`;
+
+const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
+
+/** Where we are: the Pune headquarters, the branch cities and the HR, Sales and Career contacts. */
+export function Presence({ id, address, branches, contacts }: PresenceProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <Container>
+        <SectionTitle id={`${id}-title`}>Our presence</SectionTitle>
+        <SectionLead>One headquarters, five more cities, and a crew ready to pick up the phone.</SectionLead>
+        <Grid>
+          <Card aria-labelledby={`${id}-hq`}>
+            <h3 id={`${id}-hq`}>Pune headquarters</h3>
+            <address>
+              {address.street}, {address.locality}
+              <br />
+              {address.city} {address.postalCode}
+              <br />
+              {address.region}, {address.country}
+            </address>
+          </Card>
+          <Card aria-labelledby={`${id}-branches`}>
+            <h3 id={`${id}-branches`}>Branches</h3>
+            <ul>
+              {branches.map((city) => (
+                <li key={city}>{city}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card aria-labelledby={`${id}-contacts`}>
+            <h3 id={`${id}-contacts`}>Talk to us</h3>
+            <dl>
+              {contacts.map((c) => (
+                <div key={c.name}>
+                  <dt>{c.name}</dt>
+                  <dd>
+                    <a href={c.link}>{c.email}</a>
+                  </dd>
+                  <dd>
+                    <a href={telHref(c.number)}>{c.number}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React, { useState } from "react";
+import type { Responsive } from "../../lib/carousel";
+import { revealIndex } from "../../lib/selection";
+import { breakpoints } from "../../styles/theme";
+import { Carousel } from "../ui/carousel/Carousel";
+import { usePerView } from "../ui/carousel/use-per-view";
+import { Strip, Thumb } from "./HeroThumbnails.styles";
+
+export const homeHeroThumbFragment = graphql`
+  fragment HomeHeroThumb on CaseStudy {
+    caseId
+    title
+    Name
+    thumb { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.6) } }
+  }
+`;
+
+/** Spec §9: 5 thumbnails, 3 below 2390 px (so also at 992 px), 2 below 496 px. */
+export const THUMBNAIL_RESPONSIVE: Responsive = {
+  perView: 5,
+  below: [
+    { width: breakpoints.ultra, perView: 3 },
+    { width: breakpoints.small, perView: 2 },
+  ],
+};
+
+export interface HeroThumbnailsProps {
+  caseStudies: readonly Queries.HomeHeroThumbFragment[];
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+/** The hero's thumbnail strip: it scrolls every 3 s; a click on a thumbnail shows that case study. */
+export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnailsProps) {
+  const perView = usePerView(THUMBNAIL_RESPONSIVE);
+  const [view, setView] = useState(0);
+  const [shown, setShown] = useState(selected);
+  if (shown !== selected) {
+    setShown(selected);
+    setView(revealIndex(view, selected, perView));
+  }
+
+  return (
+    <Strip>
+      <Carousel
+        label="Case study thumbnails"
+        responsive={THUMBNAIL_RESPONSIVE}
+        autoplayMs={3000}
+        speedMs={500}
+        index={view}
+        onIndexChange={setView}
+        slideLabel={(slide, count) => `Thumbnail ${slide + 1} of ${count}`}
+      >
+        {caseStudies.map((caseStudy, slide) => {
+          const image = getImage(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <Thumb
+              key={caseStudy.caseId}
+              type="button"
+              aria-pressed={slide === selected}
+              aria-label={`Show ${caseStudy.title}`}
+              onClick={() => onSelect(slide)}
+            >
+              {image && <GatsbyImage image={image} alt="" />}
+              <span aria-hidden="true">{caseStudy.Name}</span>
+            </Thumb>
+          );
+        })}
+      </Carousel>
+    </Strip>
+  );
+}

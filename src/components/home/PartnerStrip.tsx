@@ -1,0 +1,60 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import type { Responsive } from "../../lib/carousel";
+import { breakpoints } from "../../styles/theme";
+import { Carousel } from "../ui/carousel/Carousel";
+import { Container } from "../ui/Container";
+import { Section, SectionTitle } from "./Section";
+
+export const homePartnerFragment = graphql`
+  fragment HomePartner on Partner {
+    name
+    kind
+    logo { childImageSharp { gatsbyImageData(width: 180, placeholder: NONE) } }
+  }
+`;
+
+/** All six side by side on wide screens; fewer (and moving every 3 s) on smaller ones. */
+export const PARTNER_RESPONSIVE: Responsive = {
+  perView: 6,
+  below: [
+    { width: breakpoints.menu, perView: 4 },
+    { width: breakpoints.tablet, perView: 3 },
+    { width: breakpoints.small, perView: 2 },
+  ],
+};
+
+export interface PartnerStripProps {
+  partners: readonly Queries.HomePartnerFragment[];
+}
+
+const Tile = styled.figure`
+  margin: 0 ${({ theme }) => theme.space.sm};
+  text-align: center;
+  .gatsby-image-wrapper { margin: 0 auto; width: min(100%, 180px); }
+  figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.moonDim}; }
+`;
+
+/** The six partner logos, each with what kind of partner it is. */
+export function PartnerStrip({ partners }: PartnerStripProps) {
+  return (
+    <Section aria-labelledby="partners-title">
+      <Container>
+        <SectionTitle id="partners-title">Our partners</SectionTitle>
+        <Carousel label="Partners" responsive={PARTNER_RESPONSIVE} autoplayMs={3000} speedMs={500}>
+          {partners.map((partner) => {
+            const image = getImage(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
+            return (
+              <Tile key={partner.name}>
+                {image && <GatsbyImage image={image} alt={partner.name} />}
+                <figcaption>{partner.kind}</figcaption>
+              </Tile>
+            );
+          })}
+        </Carousel>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { entryForYear, NO_CONTENT_MESSAGE, panelsOf } from "../../lib/timeline";
+import { PanelCard, Panels, YearPanel } from "./Timeline.styles";
+
+export interface TimelinePanelsProps {
+  years: readonly number[];
+  entries: readonly Queries.HomeTimelineFragment[];
+  /** Index into `years` of the year shown. */
+  selected: number;
+}
+
+function imageOf(file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null) {
+  return getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+}
+
+/** One tab panel per year, stacked; only the selected one is visible and reachable. */
+export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps) {
+  return (
+    <Panels>
+      {years.map((year, i) => {
+        const entry = entryForYear(entries, year);
+        const active = i === selected;
+        const images = entry ? [imageOf(entry.img), imageOf(entry.img2)] : [];
+        return (
+          <YearPanel
+            key={year}
+            role="tabpanel"
+            id={`timeline-panel-${year}`}
+            aria-labelledby={`timeline-tab-${year}`}
+            tabIndex={active ? 0 : undefined}
+            inert={!active}
+            $active={active}
+          >
+            {entry ? (
+              panelsOf(entry).map((panel, p) => {
+                const image = images[p];
+                return (
+                  <PanelCard key={panel.headline}>
+                    {image && <GatsbyImage image={image} alt="" />}
+                    <div>
+                      <h3>{panel.headline}</h3>
+                      <p>{panel.desc}</p>
+                    </div>
+                  </PanelCard>
+                );
+              })
+            ) : (
+              <p>{NO_CONTENT_MESSAGE}</p>
+            )}
+          </YearPanel>
+        );
+      })}
+    </Panels>
+  );
+}

@@ -1,0 +1,83 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { neighbours } from "../../lib/selection";
+import { below } from "../../styles/media";
+import { Carousel } from "../ui/carousel/Carousel";
+import { Section, SectionTitle } from "./Section";
+
+export const homeSlideFragment = graphql`
+  fragment HomeValueSlide on HomeSlide {
+    name
+    caption
+    image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [480, 720, 960, 1280, 1920]) } }
+  }
+`;
+
+export const VALUES_INTERVAL_MS = 4000;
+
+export interface ValuesCarouselProps {
+  slides: readonly Queries.HomeValueSlideFragment[];
+}
+
+const Frame = styled.div`
+  display: grid;
+  min-height: 360px;
+  > * { grid-area: 1 / 1; }
+  .gatsby-image-wrapper { height: 100%; }
+`;
+
+const Overlay = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr 2fr 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  background: rgba(5, 7, 15, 0.72);
+  text-align: center;
+  h3 { font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.accent}; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  p { margin: 0; }
+  ${below.tablet} { grid-template-columns: 1fr 1fr; > div { grid-column: 1 / -1; grid-row: 1; } }
+`;
+
+const Side = styled.p`
+  color: ${({ theme }) => theme.colors.moonDim};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  span { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.08em; }
+`;
+
+/** Innovation, Collaboration, Result: each slide shows the previous, current and next captions; it advances and wraps. */
+export function ValuesCarousel({ slides }: ValuesCarouselProps) {
+  return (
+    <Section aria-labelledby="values-title">
+      <SectionTitle id="values-title">How we work</SectionTitle>
+      <Carousel label="How we work" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap>
+        {slides.map((slide, i) => {
+          const { previous, next } = neighbours(i, slides.length);
+          const image = getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <Frame key={slide.name}>
+              {image && <GatsbyImage image={image} alt="" />}
+              <Overlay>
+                <Side>
+                  <span>Previous</span>
+                  {slides[previous]?.name}
+                </Side>
+                <div>
+                  <h3>{slide.name}</h3>
+                  <p>{slide.caption}</p>
+                </div>
+                <Side>
+                  <span>Next</span>
+                  {slides[next]?.name}
+                </Side>
+              </Overlay>
+            </Frame>
+          );
+        })}
+      </Carousel>
+    </Section>
+  );
+}

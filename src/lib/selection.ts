@@ -1,0 +1,18 @@
+/** Index helpers for selectors that show one item and name its neighbours. */
+import { cycle } from "./carousel";
+
+/** The items before and after `index`, wrapping at both ends. */
+export function neighbours(index: number, count: number): { previous: number; next: number } {
+  return { previous: cycle(index, count, -1), next: cycle(index, count, 1) };
+}
+
+/**
+ * The first visible position of a strip showing `perView` items after `target` is selected: unchanged
+ * when the target is already on screen, otherwise scrolled just far enough to show it.
+ */
+export function revealIndex(viewIndex: number, target: number, perView: number): number {
+  const span = Math.max(1, perView);
+  if (target < viewIndex) return target;
+  if (target >= viewIndex + span) return target - span + 1;
+  return viewIndex;
+}
