@@ -3,4 +3,5 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { onCreateNode } from "./gatsby/on-create-node";
 export { createPages } from "./gatsby/create-pages";
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { onPostBuild } from "./gatsby/on-post-build";

@@ -1,9 +1,22 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
+import { BlogList } from "../components/blog/BlogList";
 import { Seo } from "../components/seo/Seo";
+import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
+import { RuntimeApollo } from "../lib/apollo/RuntimeApollo";
 
-const BlogPage: React.FC<PageProps> = () => <PageIntro title="Blog" />;
+/** /blog: the posts load at runtime from the API, so this page brings its own Apollo provider. */
+const BlogPage: React.FC<PageProps> = () => (
+  <RuntimeApollo>
+    <PageIntro title="Blog">
+      <p>Notes from the Selenova crew on marketing, design, data and AI.</p>
+    </PageIntro>
+    <Container>
+      <BlogList />
+    </Container>
+  </RuntimeApollo>
+);
 
 export default BlogPage;
 

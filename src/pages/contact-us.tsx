@@ -3,6 +3,7 @@ import React from "react";
 import { ContactSection } from "../components/contact/ContactSection";
 import { Presence } from "../components/contact/Presence";
 import { VideoHero } from "../components/contact/VideoHero";
+import { ContactForm } from "../components/forms/ContactForm";
 import { Seo } from "../components/seo/Seo";
 
 const PRESENCE_ID = "presence";
@@ -15,7 +16,7 @@ const ContactPage: React.FC<PageProps<Queries.ContactPageQuery>> = ({ data }) =>
       {data.siteFacts && (
         <Presence id={PRESENCE_ID} address={data.siteFacts.address} branches={data.siteFacts.branches} contacts={data.allContactEntry.nodes} />
       )}
-      <ContactSection />
+      <ContactSection form={<ContactForm variant="form-submission" />} />
     </>
   );
 };

@@ -3,6 +3,7 @@ import React from "react";
 import { AwardsSlider } from "../components/about/AwardsSlider";
 import { Testimonials } from "../components/about/Testimonials";
 import { ContactSection } from "../components/contact/ContactSection";
+import { ContactForm } from "../components/forms/ContactForm";
 import { HomeHero } from "../components/home/HomeHero";
 import { HomeServices } from "../components/home/HomeServices";
 import { LogoGrid } from "../components/home/LogoGrid";
@@ -25,7 +26,7 @@ const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
     <PartnerStrip partners={data.allPartner.nodes} />
     <AwardsSlider awards={data.allAward.nodes} />
     <Testimonials testimonials={data.allTestimonial.nodes} />
-    <ContactSection />
+    <ContactSection form={<ContactForm variant="thank-you" />} />
   </>
 );
 

@@ -1,10 +1,16 @@
 import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
+import { BlogPostScreen } from "../components/blog/BlogPostScreen";
 import { Seo } from "../components/seo/Seo";
-import { PageIntro } from "../components/ui/PageIntro";
+import { RuntimeApollo } from "../lib/apollo/RuntimeApollo";
+import { postUrlFromPath } from "../lib/blog-path";
 
-/** /blog/<url>: a client-only route; the post loads from the API at runtime. */
-const BlogPostPage: React.FC<PageProps> = () => <PageIntro title="Blog post" />;
+/** /blog/<url>: a client-only route; the post loads from the API at runtime with this page's own Apollo provider. */
+const BlogPostPage: React.FC<PageProps> = ({ location }) => (
+  <RuntimeApollo>
+    <BlogPostScreen url={postUrlFromPath(location.pathname)} />
+  </RuntimeApollo>
+);
 
 export default BlogPostPage;
 

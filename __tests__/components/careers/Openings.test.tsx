@@ -1,0 +1,106 @@
+import { ApolloProvider } from "@apollo/client";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import React from "react";
+import { renderWithTheme } from "../../../jest/render";
+import { Openings } from "../../../src/components/careers/Openings";
+import { createApolloClient } from "../../../src/lib/apollo/client";
+import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+import { polyfillDialog } from "./dialog-polyfill";
+
+const job = (id: number, job_title: string, location: string, job_types: string[]) => ({
+  id, job_title, location, job_types, experience: "2-4 years",
+  job_details: `<p>Summary of ${job_title}.<img src=x onerror="window.__xss=1"></p><script>window.__xss=2</script>`,
+  job_html: `<h3>About ${job_title}</h3><p>Details.</p>`,
+});
+
+const JOBS = [
+  job(1, "Senior React Developer", "Pune, Maharashtra, India", ["Full Time", "IT"]),
+  job(2, "Brand Strategist", "London, England, United Kingdom", ["Contract", "Marketing"]),
+  job(3, "Bookkeeping Associate", "Kochi, Kerala, India", ["Part Time", "Finance"]),
+];
+
+function renderOpenings(jobsReply: FakeReply) {
+  const fetch = fakeFetch(() => jobsReply);
+  const client = createApolloClient({ uri: "http://api", fetch });
+  renderWithTheme(
+    <ApolloProvider client={client}>
+      <Openings id="openings" />
+    </ApolloProvider>,
+  );
+  return fetch;
+}
+
+const titles = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+describe("Openings", () => {
+  beforeAll(polyfillDialog);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows 'Loading...', then each opening with its sanitised summary and Apply Now", async () => {
+    renderOpenings({ body: { status: "success", data: JOBS } });
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Senior React Developer" })).toBeInTheDocument();
+    expect(screen.getByText("Join us")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Current Openings" })).toBeInTheDocument();
+    expect(screen.getByText("Summary of Brand Strategist.")).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect(screen.getAllByRole("button", { name: "Apply Now" })).toHaveLength(3);
+  });
+
+  it("filters by the checkboxes and the two searches, and says when nothing matches", async () => {
+    renderOpenings({ body: { status: "success", data: JOBS } });
+    await screen.findByRole("heading", { name: "Senior React Developer" });
+    fireEvent.click(within(screen.getByRole("group", { name: "Country" })).getByLabelText("India"));
+    expect(titles()).toEqual(["Senior React Developer", "Bookkeeping Associate"]);
+    fireEvent.click(within(screen.getByRole("group", { name: "Job Type" })).getByLabelText("Part Time"));
+    expect(titles()).toEqual(["Bookkeeping Associate"]);
+    fireEvent.change(screen.getByLabelText("Job title or skill"), { target: { value: "react" } });
+    expect(screen.getByText("No jobs match the selected filters")).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole("group", { name: "Job Type" })).getByLabelText("Part Time"));
+    fireEvent.change(screen.getByLabelText("City, state/province or country"), { target: { value: "MAHARASHTRA" } });
+    expect(titles()).toEqual(["Senior React Developer"]);
+  });
+
+  it.each([
+    ["a non-success status", { body: { status: "error", data: JOBS } }],
+    ["data that is not an array", { body: { status: "success", data: "none" } }],
+  ])("logs 'Invalid data structure' and shows an empty list with a notice for %s", async (_label, reply) => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    renderOpenings(reply);
+    expect(await screen.findByRole("alert")).toHaveTextContent("couldn't load the current openings");
+    expect(titles()).toEqual([]);
+    expect(error).toHaveBeenCalledWith("Invalid data structure", expect.anything());
+  });
+
+  it("logs a failed fetch, shows a notice and can try again", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    let fail = true;
+    const fetch = fakeFetch(() => (fail ? { status: 500, body: {} } : { body: { status: "success", data: JOBS } }));
+    renderWithTheme(
+      <ApolloProvider client={createApolloClient({ uri: "http://api", fetch })}>
+        <Openings id="openings" />
+      </ApolloProvider>,
+    );
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith("Failed to load job openings", expect.anything());
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Brand Strategist" })).toBeInTheDocument();
+  });
+
+  it("opens the application dialog headed with the job's title and location and its details", async () => {
+    renderOpenings({ body: { status: "success", data: JOBS } });
+    await screen.findByRole("heading", { name: "Brand Strategist" });
+    const card = screen.getByRole("article", { name: "Brand Strategist" });
+    fireEvent.click(within(card).getByRole("button", { name: "Apply Now" }));
+    const dialog = await screen.findByRole("dialog", { name: "Brand Strategist" });
+    expect(within(dialog).getByText("London, England, United Kingdom")).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "About Brand Strategist" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("form", { name: "Job application" })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText("First Name"), { target: { value: "Asha" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Job application" })).not.toBeInTheDocument());
+    fireEvent.click(within(card).getByRole("button", { name: "Apply Now" }));
+    expect(await screen.findByLabelText("First Name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import React from "react";
+import { renderWithTheme } from "../../../jest/render";
+import { ContactForm } from "../../../src/components/forms/ContactForm";
+import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+
+const LABELS = ["First name", "Last name", "Email", "Phone number", "Message"];
+
+function fill(values: Partial<Record<string, string>> = {}) {
+  const all = { "First name": "Asha", "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: "Let's talk about a launch.", ...values };
+  for (const [label, value] of Object.entries(all)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function answer(reply: FakeReply) {
+  const fetch = fakeFetch(() => reply);
+  globalThis.fetch = fetch;
+  return fetch;
+}
+
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send it to the Moon" }));
+
+describe("ContactForm", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("has the spec's fields, and native validation is off", () => {
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Contact form" })).toHaveAttribute("novalidate");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("maxLength", "10");
+  });
+
+  it("checks on change and blur, blocks submit while a field has an error and focuses the first one", () => {
+    const fetch = answer({ status: 201, body: { status: "success" } });
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    fireEvent.blur(screen.getByLabelText("Email"));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is required");
+    fill({ "First name": "Asha2", Message: "I write PHP" });
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Please enter only letters");
+    submit();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Message contains invalid content");
+    expect(screen.getByLabelText("First name")).toHaveFocus();
+  });
+
+  it("sends JSON with the honeypot, says 'Sending...', then clears the fields and shows its toast", async () => {
+    const fetch = answer({ status: 201, body: { status: "success" } });
+    renderWithTheme(<ContactForm variant="form-submission" />);
+    fill();
+    submit();
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await screen.findByText("Form submitted successfully!");
+    expect(screen.getByText("Form Submission")).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("http://localhost:8000/contactus");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Let's talk about a launch.", website: "",
+    });
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Send it to the Moon" })).toBeEnabled();
+  });
+
+  it("uses the thank-you wording for 6 seconds", async () => {
+    answer({ status: 200, body: {} });
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    fill();
+    jest.useFakeTimers();
+    submit();
+    await act(async () => undefined);
+    expect(await screen.findByText("Your message has been sent successfully!")).toBeInTheDocument();
+    expect(screen.getByText("Thank You!")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5900));
+    expect(screen.getByText("Thank You!")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText("Thank You!")).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ["a 500", { status: 500, body: {} }],
+    ["no connection", { networkError: true }],
+  ])("keeps the fields and shows a polite notice after %s", async (_label, reply) => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    answer(reply);
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    fill();
+    submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("did not go through");
+    expect(screen.getByLabelText("First name")).toHaveValue("Asha");
+    expect(screen.queryByText("Thank You!")).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith("Failed to send the contact form", expect.anything());
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    answer({ status: 422, body: { errors: [{ field: "message", message: "Must be at most 5000 characters" }] } });
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    fill();
+    submit();
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Must be at most 5000 characters"));
+    expect(screen.getByLabelText("Message")).toHaveValue("Let's talk about a launch.");
+  });
+});

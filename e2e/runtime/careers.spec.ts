@@ -1,0 +1,94 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Titles of the openings shown, in order. */
+const shownTitles = (page: Page) => page.getByRole("list", { name: "Openings" }).getByRole("heading", { level: 3 }).allTextContents();
+
+async function check(page: Page, group: string, option: string) {
+  await page.getByRole("group", { name: group }).getByLabel(option, { exact: true }).check();
+}
+
+test.describe("careers /career against the real API", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/career");
+    await expect(page.getByRole("heading", { name: "Senior React Developer" })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("the hero's Let's Start scrolls to the openings", async ({ page }) => {
+    const heading = page.getByRole("heading", { level: 2, name: "Current Openings" });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(heading).not.toBeInViewport();
+    await page.getByRole("button", { name: "Let's Start" }).click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+  });
+
+  test("lists all 13 openings with title, experience, summary and Apply Now under 'Join us' / 'Current Openings'", async ({ page }) => {
+    await expect(page.getByText("Join us", { exact: true })).toBeVisible();
+    expect(await shownTitles(page)).toHaveLength(13);
+    const card = page.getByRole("article", { name: "Cloud Data Engineer" });
+    await expect(card).toContainText("Experience: 5+ years");
+    await expect(card).toContainText("A six-month contract to move a retail client's reporting");
+    await expect(card.getByRole("button", { name: "Apply Now" })).toBeVisible();
+  });
+
+  test("offers the fixed filter options of spec §2", async ({ page }) => {
+    const options = async (group: string) => page.getByRole("group", { name: group }).getByRole("checkbox").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+    expect(await options("Job Type")).toEqual(["Full Time", "Part Time", "Contract"]);
+    expect(await options("Industry")).toEqual(["IT", "Marketing", "Finance"]);
+    expect(await options("City")).toEqual(["Pune"]);
+    expect(await options("Country")).toEqual(["India"]);
+  });
+
+  test("Job Type matches the first type, Industry the whole category", async ({ page }) => {
+    await check(page, "Job Type", "Contract");
+    expect(await shownTitles(page)).toEqual(["Cloud Data Engineer", "Brand Strategist", "Fintech Compliance Consultant"]);
+    await check(page, "Industry", "IT");
+    expect(await shownTitles(page)).toEqual(["Cloud Data Engineer", "Fintech Compliance Consultant"]);
+    await page.getByRole("group", { name: "Job Type" }).getByLabel("Contract").uncheck();
+    await page.getByRole("group", { name: "Industry" }).getByLabel("IT").uncheck();
+    await check(page, "Industry", "Finance");
+    expect(await shownTitles(page)).toEqual(["Financial Analyst", "Bookkeeping Associate", "Fintech Compliance Consultant", "Lead Generation Executive"]);
+    await check(page, "Job Type", "Full Time");
+    expect(await shownTitles(page)).toEqual(["Financial Analyst", "Lead Generation Executive"]);
+  });
+
+  test("City and Country match the location; options in a group widen, groups narrow", async ({ page }) => {
+    await check(page, "City", "Pune");
+    expect(await shownTitles(page)).toEqual(["Senior React Developer", "Financial Analyst", "UI/UX Designer", "XSS Probe Opening (sanitiser test)"]);
+    await page.getByRole("group", { name: "City" }).getByLabel("Pune").uncheck();
+    await check(page, "Country", "India");
+    await check(page, "Job Type", "Part Time");
+    expect(await shownTitles(page)).toEqual(["Social Media Content Writer", "QA Engineer (Automation)", "Bookkeeping Associate"]);
+    await check(page, "Job Type", "Contract");
+    expect(await shownTitles(page)).toEqual(["Social Media Content Writer", "QA Engineer (Automation)", "Bookkeeping Associate"]);
+    await check(page, "City", "Pune");
+    await expect(page.getByText("No jobs match the selected filters")).toBeVisible();
+    expect(await shownTitles(page)).toEqual([]);
+  });
+
+  test("the two searches are case-insensitive 'contains' on title and location", async ({ page }) => {
+    await page.getByLabel("Job title or skill").fill("ENGINEER");
+    expect(await shownTitles(page)).toEqual(["QA Engineer (Automation)", "Cloud Data Engineer", "Generative AI Engineer"]);
+    await page.getByLabel("City, state/province or country").fill("india");
+    expect(await shownTitles(page)).toEqual(["QA Engineer (Automation)", "Generative AI Engineer"]);
+    await page.getByLabel("City, state/province or country").fill("texas");
+    expect(await shownTitles(page)).toEqual(["Cloud Data Engineer"]);
+    await page.getByLabel("Job title or skill").fill("astronaut");
+    await expect(page.getByText("No jobs match the selected filters")).toBeVisible();
+  });
+});
+
+test("careers shows 'Loading...' until the openings arrive", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/jobVacancies", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/career");
+  await expect(page.getByText("Loading...")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Senior React Developer" })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api, breakFormRoute, expectNoErrorScreen, FAULTS, watchErrors } from "./helpers";
+
+/** The contact form on /contact-us, found by its fields wherever the page places it. */
+const contactForm = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Message") });
+
+const VALID = { "First name": "Asha", "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: "We would like a new website." };
+
+async function fill(page: Page, values: Partial<typeof VALID> = {}) {
+  const form = contactForm(page);
+  for (const [label, value] of Object.entries({ ...VALID, ...values })) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe("contact form on /contact-us", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(contactForm(page).getByRole("button", { name: "Send it to the Moon" })).toBeVisible();
+  });
+
+  test("applies every rule of spec §5 on change and blur, and sends nothing while a field has an error", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    const form = contactForm(page);
+    const error = (label: string) => form.getByLabel(label, { exact: true });
+
+    await form.getByLabel("Last name", { exact: true }).focus();
+    await form.getByLabel("Last name", { exact: true }).blur();
+    await expect(error("Last name")).toHaveAccessibleDescription("Last Name is required");
+    await form.getByLabel("First name", { exact: true }).fill("Ásha");
+    await expect(error("First name")).toHaveAccessibleDescription("Please enter only letters");
+    await form.getByLabel("First name", { exact: true }).fill("");
+    await expect(error("First name")).toHaveAccessibleDescription("First Name is required");
+    await form.getByLabel("Email").fill("asha@example");
+    await expect(error("Email")).toHaveAccessibleDescription("Email is not valid");
+    await form.getByLabel("Phone number").fill("12345");
+    await expect(error("Phone number")).toHaveAccessibleDescription("Phone number must be 10 digits");
+    await form.getByLabel("Phone number").fill("");
+    await form.getByLabel("Phone number").pressSequentially("98765432109");
+    await expect(form.getByLabel("Phone number")).toHaveValue("9876543210");
+    await form.getByLabel("Message").fill("<SCRIPT>alert(1)</SCRIPT>");
+    await expect(error("Message")).toHaveAccessibleDescription("Message contains invalid content");
+
+    await form.getByRole("button", { name: "Send it to the Moon" }).click();
+    await expect(form.getByLabel("First name", { exact: true })).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test("sends the five fields as JSON, clears them and shows the toast at the top centre of the form", async ({ page }) => {
+    await fill(page);
+    const form = contactForm(page);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/contactus") && r.method() === "POST"),
+      form.getByRole("button", { name: "Send it to the Moon" }).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", website: "",
+    });
+    expect(request.headers()["content-type"]).toContain("application/json");
+    const toast = page.getByRole("status").filter({ hasText: "Form Submission" });
+    await expect(toast).toContainText("Form submitted successfully!");
+    for (const label of Object.keys(VALID)) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+
+    const box = await toast.locator("> div").boundingBox();
+    const formBox = await form.boundingBox();
+    expect(box && formBox).toBeTruthy();
+    if (box && formBox) {
+      expect(Math.abs(box.x + box.width / 2 - (formBox.x + formBox.width / 2))).toBeLessThan(24);
+      expect(Math.abs(box.y - formBox.y)).toBeLessThan(48);
+    }
+    // The /contact-us wording hides after 3 s.
+    const shownAt = Date.now();
+    await expect(page.getByText("Form submitted successfully!")).toBeHidden({ timeout: 4500 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  });
+
+  test("the toast closes on its Close button", async ({ page }) => {
+    await fill(page);
+    await contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Form Submission" });
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Form submitted successfully!")).toBeHidden();
+  });
+
+  test("reads 'Sending...' while the request is in flight", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api("/contactus"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fill(page);
+    await contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click();
+    await expect(contactForm(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
+    await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+  });
+
+  for (const fault of FAULTS) {
+    test(`keeps the fields and shows a notice when the API is ${fault === "stopped" ? "stopped" : `answering ${fault}`}`, async ({ page }) => {
+      const { uncaught } = watchErrors(page);
+      await page.route(api("/contactus"), breakFormRoute(fault));
+      await fill(page);
+      await contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click();
+      await expect(contactForm(page).getByRole("alert")).toContainText("did not go through");
+      await expect(contactForm(page).getByLabel("Message")).toHaveValue(VALID.Message);
+      await expect(page.getByText("Form Submission")).toHaveCount(0);
+      await expectNoErrorScreen(page);
+      expect(uncaught).toEqual([]);
+    });
+  }
+
+  test("counts any 2xx as sent, even when its body is not JSON", async ({ page }) => {
+    await page.route(api("/contactus"), (route) => route.fulfill({ status: 204, body: "" }));
+    await fill(page);
+    await contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click();
+    await expect(page.getByText("Form submitted successfully!")).toBeVisible();
+  });
+
+  test("shows the API's field messages under their fields", async ({ page }) => {
+    await page.route(api("/contactus"), (route) =>
+      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: [{ field: "email", message: "Email is not valid" }] }) }),
+    );
+    await fill(page);
+    await contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click();
+    await expect(contactForm(page).getByLabel("Email")).toHaveAccessibleDescription("Email is not valid");
+    await expect(contactForm(page).getByLabel("Email")).toHaveValue(VALID.Email);
+  });
+});

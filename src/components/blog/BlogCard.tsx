@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import type { BlogSummary } from "../../lib/apollo/queries";
+import { blogPostPath } from "../../lib/blog-path";
+import { excerpt } from "../../lib/excerpt";
+import { remoteImage } from "../../lib/remote-image";
+import { htmlToText } from "../../lib/sanitize-html";
+
+export interface BlogCardProps {
+  post: BlogSummary;
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.navyLight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navy};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 a { color: ${({ theme }) => theme.colors.white}; text-decoration: none; }
+  h2 a:hover { text-decoration: underline; }
+  p { margin: 0; flex: 1; }
+`;
+
+/** A post in the list: image, title, a 200-character text excerpt and Read More (spec §2). */
+export function BlogCard({ post }: BlogCardProps) {
+  const path = blogPostPath(post.url);
+  return (
+    <Card>
+      <GatsbyImage image={remoteImage(post.image)} alt="" />
+      <Body>
+        <h2>
+          <Link to={path}>{post.title}</Link>
+        </h2>
+        <p>{excerpt(htmlToText(post.blog))}</p>
+        <Link to={path}>
+          Read More<span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </Body>
+    </Card>
+  );
+}

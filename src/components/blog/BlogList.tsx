@@ -1,0 +1,72 @@
+import React, { useRef } from "react";
+import styled from "styled-components";
+import { below } from "../../styles/media";
+import { FormNotice } from "../forms/FormNotice";
+import { Button } from "../ui/Button";
+import { BlogCard } from "./BlogCard";
+import { useBlogPages } from "./use-blog-pages";
+import { useInView } from "./use-in-view";
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${below.menu} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${below.phone} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+  min-height: 44px;
+  text-align: center;
+`;
+
+export const BLOG_UNAVAILABLE = "We couldn't load the blog posts right now. Please try again in a little while.";
+
+/**
+ * The post cards, loading the next page when the end of the list scrolls into view, with a button
+ * for the same (keyboard users, browsers without IntersectionObserver).
+ */
+export function BlogList() {
+  const pages = useBlogPages();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoad = pages.posts.length > 0 && !pages.ended && !pages.loading && !pages.moreFailed;
+  useInView(sentinel, pages.loadMore, canLoad, pages.posts.length);
+
+  return (
+    <>
+      {pages.posts.length > 0 && (
+        <Grid aria-label="Posts">
+          {pages.posts.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      <Footer>
+        {pages.loading && <p role="status">Loading...</p>}
+        {pages.failed && <FormNotice>{BLOG_UNAVAILABLE}</FormNotice>}
+        {pages.moreFailed && <FormNotice>{BLOG_UNAVAILABLE}</FormNotice>}
+        {pages.ended && <p role="status">No more blogs to show</p>}
+        {pages.failed && !pages.loading && (
+          <Button type="button" onClick={pages.retry}>
+            Try again
+          </Button>
+        )}
+        {pages.posts.length > 0 && !pages.ended && !pages.loading && (
+          <Button type="button" onClick={pages.loadMore}>
+            Load more posts
+          </Button>
+        )}
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "gatsby";
+import React from "react";
+import styled from "styled-components";
+import { below } from "../../styles/media";
+import { FormNotice } from "../forms/FormNotice";
+import { Button } from "../ui/Button";
+import { Band, Container } from "../ui/Container";
+import { BlogPostView } from "./BlogPostView";
+import { BlogSidebar } from "./BlogSidebar";
+import { useBlogPost } from "./use-blog-post";
+
+export interface BlogPostScreenProps {
+  /** The post's url slug, from the address. */
+  url: string;
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: ${({ theme }) => theme.space.xl};
+  ${below.menu} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const POST_UNAVAILABLE = "We couldn't load this post right now. Please try again in a little while.";
+
+/** /blog/<url>: the post with its sidebar, or loading, a notice on failure, or not found. */
+export function BlogPostScreen({ url }: BlogPostScreenProps) {
+  const state = useBlogPost(url);
+  return (
+    <Band>
+      <Container>
+        <Columns>
+          {state.status === "ready" ? (
+            <BlogPostView post={state.post} />
+          ) : (
+            <Stack>
+              {state.status === "not-found" ? (
+                <>
+                  <h1>Post not found</h1>
+                  <p>There is no post at this address. It may have moved, or drifted out of orbit.</p>
+                </>
+              ) : (
+                <h1 className="visually-hidden">Blog post</h1>
+              )}
+              {state.status === "loading" && <p role="status">Loading...</p>}
+              {state.status === "failed" && <FormNotice>{POST_UNAVAILABLE}</FormNotice>}
+              {state.status === "failed" && <Button type="button" onClick={state.retry}>Try again</Button>}
+              <Link to="/blog">Back to the blog</Link>
+            </Stack>
+          )}
+          <BlogSidebar />
+        </Columns>
+      </Container>
+    </Band>
+  );
+}

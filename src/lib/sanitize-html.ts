@@ -1,0 +1,45 @@
+/**
+ * HTML from the API (job_details, job_html, blog bodies) goes through DOMPurify in the browser before it
+ * is rendered. Without a DOM (server rendering) nothing is rendered at all: DOMPurify would hand the
+ * input back unchanged there, so these helpers return "" instead.
+ */
+import DOMPurify from "dompurify";
+
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option"],
+  FORBID_ATTR: ["style"],
+};
+
+const BLOCKS = "address,article,aside,blockquote,br,div,dd,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,main,nav,ol,p,pre,section,table,td,th,tr,ul";
+
+let hooked = false;
+
+function purifier(): typeof DOMPurify | null {
+  if (typeof window === "undefined" || !DOMPurify.isSupported) return null;
+  if (!hooked) {
+    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      // An image the API sends without alt text is treated as decorative.
+      if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** Safe HTML for dangerouslySetInnerHTML: no scripts, event handlers, javascript: URLs, styles or forms. */
+export function sanitizeHtml(html: string): string {
+  return purifier()?.sanitize(html, CONFIG) ?? "";
+}
+
+/** The `dangerouslySetInnerHTML` prop for API HTML, always sanitised. */
+export const sanitizedMarkup = (html: string): { __html: string } => ({ __html: sanitizeHtml(html) });
+
+/** The visible text of API HTML (blocks separated by a space, entities decoded), e.g. for an excerpt. */
+export function htmlToText(html: string): string {
+  const purify = purifier();
+  if (!purify) return "";
+  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  fragment.querySelectorAll(BLOCKS).forEach((element) => element.after(" "));
+  return (fragment.textContent ?? "").replace(/\s+/g, " ").trim();
+}
