@@ -18,7 +18,7 @@ const Grid = styled.div`
   ${below.menu} { grid-template-columns: 1fr; }
 `;
 
-const Card = styled.section`
+const Card = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.navy};
@@ -40,8 +40,8 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
         <SectionTitle id={`${id}-title`}>Our presence</SectionTitle>
         <SectionLead>One headquarters, five more cities, and a crew ready to pick up the phone.</SectionLead>
         <Grid>
-          <Card aria-labelledby={`${id}-hq`}>
-            <h3 id={`${id}-hq`}>Pune headquarters</h3>
+          <Card>
+            <h3>Pune headquarters</h3>
             <address>
               {address.street}, {address.locality}
               <br />
@@ -50,16 +50,16 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
               {address.region}, {address.country}
             </address>
           </Card>
-          <Card aria-labelledby={`${id}-branches`}>
-            <h3 id={`${id}-branches`}>Branches</h3>
+          <Card>
+            <h3>Branches</h3>
             <ul>
               {branches.map((city) => (
                 <li key={city}>{city}</li>
               ))}
             </ul>
           </Card>
-          <Card aria-labelledby={`${id}-contacts`}>
-            <h3 id={`${id}-contacts`}>Talk to us</h3>
+          <Card>
+            <h3>Talk to us</h3>
             <dl>
               {contacts.map((c) => (
                 <div key={c.name}>

@@ -13,7 +13,7 @@ export const homeHeroThumbFragment = graphql`
     caseId
     title
     Name
-    thumb { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.6) } }
+    thumb { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.6) } }
   }
 `;
 

@@ -53,7 +53,7 @@ export function ValuesCarousel({ slides }: ValuesCarouselProps) {
   return (
     <Section aria-labelledby="values-title">
       <SectionTitle id="values-title">How we work</SectionTitle>
-      <Carousel label="How we work" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap>
+      <Carousel label="Innovation, Collaboration and Result" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap>
         {slides.map((slide, i) => {
           const { previous, next } = neighbours(i, slides.length);
           const image = getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null);

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudies } from "./data";
+
+/** Slides a carousel region shows (the others are hidden from assistive technology). */
+const shownSlides = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).getByRole("group");
+
+const CATEGORY_SLIDES: [number, number][] = [
+  [1280, 5],
+  [1100, 4],
+  [900, 3],
+  [700, 2],
+  [390, 1],
+];
+
+test.describe("slides per view follow the spec's tables", () => {
+  for (const [width, expected] of CATEGORY_SLIDES) {
+    test(`industries: ${expected} at ${width} px`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expect(shownSlides(page, "Industries")).toHaveCount(expected);
+      const boxes = await shownSlides(page, "Industries").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+      const region = await page.getByRole("region", { name: "Industries", exact: true }).boundingBox();
+      expect(Math.round(boxes.reduce((a, b) => a + b, 0))).toBe(Math.round(region?.width ?? 0));
+    });
+  }
+
+  test("thumbnails: 2 and counters: 2 at 390 px", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/");
+    await expect(shownSlides(page, "Case study thumbnails")).toHaveCount(2);
+    await expect(shownSlides(page, `Results for ${caseStudies[0].title}`)).toHaveCount(2);
+  });
+});
+
+test.describe("nothing jumps", () => {
+  for (const width of [1280, 390]) {
+    test(`the home page loads without layout shift at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/", { waitUntil: "networkidle" });
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  test("switching industries and years never changes the height of their sections", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/");
+    const clients = page.getByRole("region", { name: "Brands that trust our crew" });
+    const height = async (region: typeof clients) => Math.round((await region.boundingBox())?.height ?? 0);
+    const clientsHeight = await height(clients);
+    const industries = page.getByRole("region", { name: "Industries", exact: true });
+    for (let i = 0; i < 14; i += 1) {
+      await industries.getByRole("group").getByRole("button").click();
+      expect(await height(clients)).toBe(clientsHeight);
+      await industries.getByRole("button", { name: "Next slide" }).click();
+    }
+    const timeline = page.getByRole("region", { name: "Our journey so far" });
+    const timelineHeight = await height(timeline);
+    for (const tab of await timeline.getByRole("tab").all()) {
+      await tab.click();
+      expect(await height(timeline)).toBe(timelineHeight);
+    }
+  });
+});
