@@ -15,6 +15,8 @@ test.describe("contact form on /contact-us", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact-us");
     await expect(contactForm(page).getByRole("button", { name: "Send it to the Moon" })).toBeVisible();
+    // The controls stay disabled until the page is interactive, so nothing typed earlier is lost.
+    await expect(contactForm(page).getByLabel("First name", { exact: true })).toBeEnabled();
   });
 
   test("applies every rule of spec §5 on change and blur, and sends nothing while a field has an error", async ({ page }) => {

@@ -54,7 +54,7 @@ describe("BlogList", () => {
     expect(await screen.findByRole("heading", { name: "Post 1" })).toBeInTheDocument();
     const fullText = "Moon dust ".repeat(30).trim();
     expect(screen.getAllByText(/^Moon dust/)[0]).toHaveTextContent(`${fullText.slice(0, 200).trimEnd()}…`, { normalizeWhitespace: false });
-    expect(screen.getByRole("link", { name: "Read More: Post 2" })).toHaveAttribute("href", "/blog/post-2");
+    expect(screen.getByRole("link", { name: "Read More about Post 2" })).toHaveAttribute("href", "/blog/post-2");
     expect(Array.from(document.scripts).filter((s) => s.textContent?.includes("__xss"))).toEqual([]);
   });
 

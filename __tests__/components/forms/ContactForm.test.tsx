@@ -100,3 +100,19 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Message")).toHaveValue("Let's talk about a launch.");
   });
 });
+
+describe("ContactForm before hydration", () => {
+  it("is pre-rendered with its controls disabled, and enabled once interactive", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ThemeProvider } = await import("styled-components");
+    const { theme } = await import("../../../src/styles/theme");
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ContactForm variant="thank-you" />
+      </ThemeProvider>,
+    );
+    expect(html).toMatch(/<fieldset[^>]* disabled=""/);
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    expect(screen.getByLabelText("First name")).toBeEnabled();
+  });
+});

@@ -46,7 +46,7 @@ export function BlogCard({ post }: BlogCardProps) {
         </h2>
         <p>{excerpt(htmlToText(post.blog))}</p>
         <Link to={path}>
-          Read More<span className="visually-hidden">: {post.title}</span>
+          Read More<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </Body>
     </Card>

@@ -5,6 +5,8 @@ import { JOB_FILTER_GROUPS, type FilterGroup, type JobFilters } from "../../lib/
 export interface JobFilterPanelProps {
   filters: JobFilters;
   onToggle: (group: FilterGroup, option: string, checked: boolean) => void;
+  /** Off until the page is interactive. */
+  disabled?: boolean;
 }
 
 const Panel = styled.div`
@@ -20,7 +22,7 @@ const Panel = styled.div`
 `;
 
 /** The left panel: a checkbox group per filter with the fixed options of spec §2. */
-export function JobFilterPanel({ filters, onToggle }: JobFilterPanelProps) {
+export function JobFilterPanel({ filters, onToggle, disabled }: JobFilterPanelProps) {
   return (
     <Panel role="group" aria-label="Filter openings">
       {JOB_FILTER_GROUPS.map((group) => (
@@ -31,6 +33,7 @@ export function JobFilterPanel({ filters, onToggle }: JobFilterPanelProps) {
               <input
                 type="checkbox"
                 name={group.key}
+                disabled={disabled}
                 value={option}
                 checked={filters[group.key].includes(option)}
                 onChange={(event) => onToggle(group.key, option, event.target.checked)}

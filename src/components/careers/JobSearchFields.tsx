@@ -7,6 +7,8 @@ import { Input, Label } from "../forms/TextField.styles";
 export interface JobSearchFieldsProps {
   search: JobSearch;
   onChange: (search: JobSearch) => void;
+  /** Off until the page is interactive. */
+  disabled?: boolean;
 }
 
 const Row = styled.div`
@@ -19,17 +21,17 @@ const Row = styled.div`
 `;
 
 /** The two free-text searches of spec §2: job title or skill, and city, state/province or country. */
-export function JobSearchFields({ search, onChange }: JobSearchFieldsProps) {
+export function JobSearchFields({ search, onChange, disabled }: JobSearchFieldsProps) {
   return (
     <Row role="search" aria-label="Search openings">
       <div>
         <Label htmlFor="job-search-title">Job title or skill</Label>
-        <Input id="job-search-title" type="search" value={search.title} placeholder="e.g. React"
+        <Input id="job-search-title" type="search" value={search.title} disabled={disabled} placeholder="e.g. React"
           onChange={(event) => onChange({ ...search, title: event.target.value })} />
       </div>
       <div>
         <Label htmlFor="job-search-location">City, state/province or country</Label>
-        <Input id="job-search-location" type="search" value={search.location} placeholder="e.g. Pune"
+        <Input id="job-search-location" type="search" value={search.location} disabled={disabled} placeholder="e.g. Pune"
           onChange={(event) => onChange({ ...search, location: event.target.value })} />
       </div>
     </Row>

@@ -2,10 +2,11 @@ import React, { useCallback, useState } from "react";
 import { apiUrl } from "../../lib/api-base";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
+import { useHydrated } from "../../lib/use-hydrated";
 import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../lib/validation";
 import { Button } from "../ui/Button";
 import { Toast } from "../ui/Toast";
-import { Actions, Fields, FormBox, Wide } from "./FormLayout.styles";
+import { Actions, Controls, Fields, FormBox, Wide } from "./FormLayout.styles";
 import { CONTACT_TOASTS, type ContactToastVariant } from "./contact-toasts";
 import { focusFirstError } from "./focus-first-error";
 import { FormNotice } from "./FormNotice";
@@ -34,6 +35,7 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
   const [toastOpen, setToastOpen] = useState(false);
   const closeToast = useCallback(() => setToastOpen(false), []);
   const toast = CONTACT_TOASTS[variant];
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,22 +79,24 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
     <FormBox>
       <Toast open={toastOpen} heading={toast.heading} body={toast.body} durationMs={toast.durationMs} onClose={closeToast} />
       <form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <Fields>
-          <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
-          <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
-          <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
-          <TextField {...field("phoneNumber")} label="Phone number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
-          <Wide>
-            <TextField {...field("message")} label="Message" multiline />
-          </Wide>
-        </Fields>
-        <Honeypot value={honeypot} onChange={setHoneypot} />
-        <Actions>
-          <FormNotice>{notice}</FormNotice>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : "Send it to the Moon"}
-          </Button>
-        </Actions>
+        <Controls disabled={!hydrated}>
+          <Fields>
+            <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
+            <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
+            <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+            <TextField {...field("phoneNumber")} label="Phone number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
+            <Wide>
+              <TextField {...field("message")} label="Message" multiline />
+            </Wide>
+          </Fields>
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <Actions>
+            <FormNotice>{notice}</FormNotice>
+            <Button type="submit" disabled={sending}>
+              {sending ? "Sending..." : "Send it to the Moon"}
+            </Button>
+          </Actions>
+        </Controls>
       </form>
     </FormBox>
   );

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "./helpers";
+
+const cards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
+const END = "No more blogs to show";
+
+/** Scrolls to the bottom until the list says it has ended. */
+async function scrollToEnd(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText(END)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Counts /blogs requests and the most that were ever in flight together. */
+function watchPages(page: Page) {
+  const asked: string[] = [];
+  let inFlight = 0;
+  let most = 0;
+  page.on("request", (r) => {
+    if (!r.url().includes("/blogs?")) return;
+    asked.push(new URL(r.url()).searchParams.get("page") ?? "");
+    most = Math.max(most, ++inFlight);
+  });
+  const done = (r: { url: () => string }) => r.url().includes("/blogs?") && inFlight--;
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return { asked, most: () => most };
+}
+
+/** Takes IntersectionObserver away, so only the fallback button loads more. */
+const withoutObserver = (page: Page) =>
+  page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+test.describe("blog list /blog", () => {
+  test("shows page 1 as cards: image, title, a text excerpt and Read More to /blog/<url>", async ({ page }) => {
+    const pages = watchPages(page);
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
+    const first = cards(page).first();
+    await expect(first.locator("img[data-main-image]")).toHaveAttribute("src", /\/blog-images\/.+\.jpg$/);
+    const readMore = first.getByRole("link", { name: /^Read More/ });
+    await expect(readMore).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+    const excerpt = (await first.locator("p").first().textContent()) ?? "";
+    expect(Array.from(excerpt.replace(/…$/, "")).length).toBeLessThanOrEqual(200);
+    expect(excerpt).not.toContain("<");
+    // The list grows when its end scrolls into view, not before.
+    await page.waitForTimeout(500);
+    expect(pages.asked).toEqual(["1"]);
+  });
+
+  test("scrolls page after page to the end without overlapping loads or duplicates", async ({ page }) => {
+    const pages = watchPages(page);
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
+    await scrollToEnd(page);
+    await expect(cards(page)).toHaveCount(22);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(22);
+    expect(pages.asked).toEqual(["1", "2", "3", "4", "5"]);
+    expect(pages.most()).toBe(1);
+    await expect(page.getByRole("button", { name: "Load more posts" })).toHaveCount(0);
+  });
+
+  test("removes posts the API sends again on a later page (by id)", async ({ page }) => {
+    await withoutObserver(page);
+    let firstPage: unknown[] = [];
+    await page.route(api("/blogs"), async (route) => {
+      const pageNo = new URL(route.request().url()).searchParams.get("page");
+      const response = await route.fetch();
+      const posts = (await response.json()) as unknown[];
+      if (pageNo === "1") firstPage = posts;
+      await route.fulfill({ response, json: pageNo === "2" ? [...firstPage.slice(0, 3), ...posts] : posts });
+    });
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Load more posts" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    const titles = await cards(page).getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(12);
+  });
+
+  test("without IntersectionObserver the Load more button loads page after page to the end", async ({ page }) => {
+    await withoutObserver(page);
+    await page.goto("/blog");
+    await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
+    for (const count of [12, 18, 22]) {
+      await page.getByRole("button", { name: "Load more posts" }).click();
+      await expect(cards(page)).toHaveCount(count);
+    }
+    await page.getByRole("button", { name: "Load more posts" }).click();
+    await expect(page.getByText(END)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load more posts" })).toHaveCount(0);
+  });
+});
+
+test.describe("blog post /blog/<url>", () => {
+  test("Read More opens the post: title, long date, image, body and the sidebar", async ({ page }) => {
+    await page.goto("/blog");
+    const card = cards(page).filter({ hasText: "T-minus 10" });
+    await card.getByRole("link", { name: /^Read More/ }).click();
+    await expect(page).toHaveURL(/\/blog\/pre-launch-checklist-new-website$/);
+    await expect(page.getByRole("heading", { level: 1, name: "T-minus 10: The Pre-Launch Checklist for Your New Website" })).toBeVisible();
+    await expect(page.locator("time")).toHaveText("October 14, 2025");
+    await expect(page.locator("article img[data-main-image]")).toHaveAttribute("src", /pre-launch-checklist-new-website\.jpg$/);
+    await expect(page.getByRole("heading", { name: "The countdown" })).toBeVisible();
+    const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
+    await expect(sidebar.getByRole("heading", { name: "Popular Posts" })).toBeVisible();
+    expect(await sidebar.getByRole("listitem").allTextContents()).toEqual(["Tattoo", "Artist", "Design", "Inspiration"]);
+  });
+
+  test("loads on a direct visit (client-only route)", async ({ page }) => {
+    const response = await page.goto("/blog/seo-is-gravity-not-a-rocket-boost");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "SEO Is Gravity, Not a Rocket Boost" })).toBeVisible();
+    await expect(page.locator("time")).toHaveText("September 22, 2025");
+  });
+
+  test("an unknown post says it is not found", async ({ page }) => {
+    await page.goto("/blog/no-such-post-in-orbit");
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

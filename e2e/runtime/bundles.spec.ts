@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Strings only Apollo Client's code carries (checked below to be present where Apollo is). */
+const APOLLO_MARKERS = ["ApolloClient", "ApolloLink", "ApolloError"];
+
+const PUBLIC = path.join(process.cwd(), "public");
+const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+};
+
+function scriptsOf(group: string): string[] {
+  const entry = stats.namedChunkGroups[group];
+  if (!entry) throw new Error(`No chunk group ${group} in the build`);
+  return entry.assets.map((a) => a.name).filter((name) => name.endsWith(".js"));
+}
+
+const carriesApollo = (files: string[]) =>
+  files.some((file) => {
+    const code = fs.readFileSync(path.join(PUBLIC, file), "utf8");
+    return APOLLO_MARKERS.some((marker) => code.includes(marker));
+  });
+
+test("Apollo is loaded by the careers and blog pages only, never by the shared app chunk or the home page", () => {
+  for (const group of ["component---src-pages-career-tsx", "component---src-pages-blog-tsx", "component---src-templates-blog-post-tsx"]) {
+    expect(carriesApollo(scriptsOf(group)), group).toBe(true);
+  }
+  for (const group of ["app", "component---src-pages-index-tsx", "component---src-pages-contact-us-tsx"]) {
+    expect(carriesApollo(scriptsOf(group)), group).toBe(false);
+  }
+});
+
+test("the home page's HTML requests no Apollo script", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  const initial = await page.evaluate(() => Array.from(document.scripts, (s) => s.getAttribute("src")).filter((s): s is string => Boolean(s)).map((s) => s.replace(/^\//, "")));
+  expect(initial.length).toBeGreaterThan(0);
+  expect(carriesApollo(initial)).toBe(false);
+});
