@@ -3231,6 +3231,7 @@ type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  headers: InputMaybe<SiteHeadersFilterListInput>;
   host: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3545,6 +3546,7 @@ type Site = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeaders>>>;
   readonly host: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3906,6 +3908,7 @@ type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
+  readonly headers: InputMaybe<SiteHeadersFieldSelector>;
   readonly host: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3922,6 +3925,7 @@ type SiteFilterInput = {
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
+  readonly headers: InputMaybe<SiteHeadersFilterListInput>;
   readonly host: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4139,6 +4143,54 @@ type SiteGroupConnection_minArgs = {
 
 type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
+};
+
+type SiteHeaders = {
+  readonly headers: Maybe<ReadonlyArray<Maybe<SiteHeadersHeaders>>>;
+  readonly source: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersFieldSelector = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersFilterInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersFilterListInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersFilterInput>;
+};
+
+type SiteHeadersHeaders = {
+  readonly key: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteHeadersHeadersFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteHeadersHeadersFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteHeadersHeadersFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteHeadersHeadersFilterInput>;
+};
+
+type SiteHeadersHeadersSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteHeadersSortInput = {
+  readonly headers: InputMaybe<SiteHeadersHeadersSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4465,6 +4517,7 @@ type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
+  readonly headers: InputMaybe<SiteHeadersSortInput>;
   readonly host: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4831,14 +4884,43 @@ type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray
 
 type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
-type CaseStudyPageQueryVariables = Exact<{
+type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+
+type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
+
+type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
+
+type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
+
+type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+
+type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
+
+type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
+
+type CaseStudyTemplateQueryVariables = Exact<{
   caseId: Scalars['Int'];
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly description: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
+
+type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
