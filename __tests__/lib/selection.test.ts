@@ -1,4 +1,4 @@
-import { neighbours, revealIndex } from "../../src/lib/selection";
+import { neighbours, revealIndex, withRange } from "../../src/lib/selection";
 
 describe("neighbours", () => {
   it("wraps at both ends", () => {
@@ -25,5 +25,14 @@ describe("revealIndex", () => {
 
   it("treats a zero view as one item", () => {
     expect(revealIndex(0, 2, 0)).toBe(2);
+  });
+});
+
+describe("withRange", () => {
+  it("adds a run of positions, or returns the same set when nothing is new", () => {
+    const start = withRange(new Set<number>(), 0, 3);
+    expect([...start]).toEqual([0, 1, 2]);
+    expect(withRange(start, 1, 2)).toBe(start);
+    expect([...withRange(start, 2, 3)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
   });
 });

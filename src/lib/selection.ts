@@ -16,3 +16,10 @@ export function revealIndex(viewIndex: number, target: number, perView: number):
   if (target >= viewIndex + span) return target - span + 1;
   return viewIndex;
 }
+
+/** `seen` plus the `count` positions from `from`; the very same set when nothing is new. */
+export function withRange(seen: ReadonlySet<number>, from: number, count: number): ReadonlySet<number> {
+  const range = Array.from({ length: Math.max(0, count) }, (_, i) => from + i);
+  if (range.every((i) => seen.has(i))) return seen;
+  return new Set([...seen, ...range]);
+}

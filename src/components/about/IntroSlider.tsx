@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import React from "react";
+import React, { useState } from "react";
 import { cycle } from "../../lib/carousel";
+import { withRange } from "../../lib/selection";
+import { ImageSlot } from "../home/ImageSlot";
 import { ControlButton, Controls, Heading, Intro, IntroSlide, Shade, SlideCopy } from "./IntroSlider.styles";
 import { useFadeCycle } from "./use-fade-cycle";
 
@@ -26,6 +28,10 @@ export interface IntroSliderProps {
 export function IntroSlider({ title, slides }: IntroSliderProps) {
   const fade = useFadeCycle({ count: slides.length, showMs: INTRO_SHOW_MS, gapMs: INTRO_GAP_MS });
   const count = slides.length;
+  // The first slide's image is the page's largest paint; the next one is fetched only as a slide fades out.
+  const [seen, setSeen] = useState(() => withRange(new Set<number>(), 0, 1));
+  const nowSeen = withRange(seen, fade.index, fade.fading ? 2 : 1);
+  if (nowSeen !== seen) setSeen(nowSeen);
   return (
     <Intro aria-labelledby="about-title" aria-roledescription="carousel" {...fade.pauseWhileInteracting}>
       <Heading>
@@ -45,7 +51,11 @@ export function IntroSlider({ title, slides }: IntroSliderProps) {
             aria-hidden={current ? undefined : true}
             inert={!current}
           >
-            {image && <GatsbyImage image={image} alt="" loading={i === 0 ? "eager" : "lazy"} />}
+            {i === 0 && image ? (
+              <GatsbyImage image={image} alt="" loading="eager" fetchPriority="high" />
+            ) : (
+              <ImageSlot image={image} alt="" show={seen.has(i)} />
+            )}
             <Shade />
             <SlideCopy>
               <h2>{slide.title}</h2>

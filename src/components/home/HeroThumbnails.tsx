@@ -1,12 +1,13 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
-import type { Responsive } from "../../lib/carousel";
-import { revealIndex } from "../../lib/selection";
+import { clampIndex, type Responsive } from "../../lib/carousel";
+import { revealIndex, withRange } from "../../lib/selection";
 import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
 import { usePerView } from "../ui/carousel/use-per-view";
 import { Strip, Thumb } from "./HeroThumbnails.styles";
+import { ImageSlot } from "./ImageSlot";
 
 export const homeHeroThumbFragment = graphql`
   fragment HomeHeroThumb on CaseStudy {
@@ -41,6 +42,11 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
     setShown(selected);
     setView(revealIndex(view, selected, perView));
   }
+  // A thumbnail gets its image once it is on screen or next in line (the first view's are pre-rendered).
+  const first = clampIndex(view, caseStudies.length, perView);
+  const [seen, setSeen] = useState(() => withRange(new Set<number>(), 0, THUMBNAIL_RESPONSIVE.perView));
+  const nowSeen = withRange(seen, first, perView + 1);
+  if (nowSeen !== seen) setSeen(nowSeen);
 
   return (
     <Strip>
@@ -63,7 +69,7 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
               aria-label={`Show ${caseStudy.title}`}
               onClick={() => onSelect(slide)}
             >
-              {image && <GatsbyImage image={image} alt="" />}
+              <ImageSlot image={image} alt="" show={seen.has(slide)} />
               <span aria-hidden="true">{caseStudy.Name}</span>
             </Thumb>
           );

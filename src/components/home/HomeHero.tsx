@@ -40,7 +40,7 @@ export function HomeHero({ headline, text, caseStudies }: HomeHeroProps) {
   return (
     <>
       <Hero aria-roledescription="carousel" aria-label="Featured case studies">
-        <Backdrop>{image && <GatsbyImage key={current.caseId} image={image} alt="" loading="eager" />}</Backdrop>
+        <Backdrop>{image && <GatsbyImage key={current.caseId} image={image} alt="" loading="eager" fetchPriority="high" />}</Backdrop>
         <Copy>
           <h1 dangerouslySetInnerHTML={{ __html: headline }} />
           <p>{text}</p>

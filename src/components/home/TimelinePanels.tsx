@@ -1,6 +1,7 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { entryForYear, NO_CONTENT_MESSAGE, panelsOf } from "../../lib/timeline";
+import { ImageSlot } from "./ImageSlot";
 import { PanelCard, Panels, YearPanel } from "./Timeline.styles";
 
 export interface TimelinePanelsProps {
@@ -14,7 +15,7 @@ function imageOf(file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } 
   return getImage(file?.childImageSharp?.gatsbyImageData ?? null);
 }
 
-/** One tab panel per year, stacked; only the selected one is visible and reachable. */
+/** One tab panel per year, stacked; only the selected one is visible and reachable, and only it has its images. */
 export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps) {
   return (
     <Panels>
@@ -34,10 +35,9 @@ export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps
           >
             {entry ? (
               panelsOf(entry).map((panel, p) => {
-                const image = images[p];
                 return (
                   <PanelCard key={panel.headline}>
-                    {image && <GatsbyImage image={image} alt="" />}
+                    <ImageSlot image={images[p]} alt="" show={active} />
                     <div>
                       <h3>{panel.headline}</h3>
                       <p>{panel.desc}</p>

@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import React from "react";
+import { getImage } from "gatsby-plugin-image";
+import React, { useState } from "react";
 import styled from "styled-components";
-import { neighbours } from "../../lib/selection";
+import { neighbours, withRange } from "../../lib/selection";
 import { below } from "../../styles/media";
 import { Carousel } from "../ui/carousel/Carousel";
+import { ImageSlot } from "./ImageSlot";
 import { Section, SectionTitle } from "./Section";
 
 export const homeSlideFragment = graphql`
@@ -50,16 +51,21 @@ const Side = styled.p`
 
 /** Innovation, Collaboration, Result: each slide shows the previous, current and next captions; it advances and wraps. */
 export function ValuesCarousel({ slides }: ValuesCarouselProps) {
+  const [index, setIndex] = useState(0);
+  // A slide's background is put in the page when it shows or is next in line.
+  const [seen, setSeen] = useState(() => withRange(new Set<number>(), 0, 2));
+  const nowSeen = withRange(seen, index, 2);
+  if (nowSeen !== seen) setSeen(nowSeen);
   return (
     <Section aria-labelledby="values-title">
       <SectionTitle id="values-title">How we work</SectionTitle>
-      <Carousel label="Innovation, Collaboration and Result" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap>
+      <Carousel label="Innovation, Collaboration and Result" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap index={index} onIndexChange={setIndex}>
         {slides.map((slide, i) => {
           const { previous, next } = neighbours(i, slides.length);
           const image = getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null);
           return (
             <Frame key={slide.name}>
-              {image && <GatsbyImage image={image} alt="" />}
+              <ImageSlot image={image} alt="" show={seen.has(i)} />
               <Overlay>
                 <Side>
                   <span>Previous</span>

@@ -54,7 +54,7 @@ export function ServiceHero({ service }: ServiceHeroProps) {
       : desktop;
   return (
     <Hero>
-      {image && <Background image={image} alt="" loading="eager" />}
+      {image && <Background image={image} alt="" loading="eager" fetchPriority="high" />}
       <Copy>
         <h1 dangerouslySetInnerHTML={{ __html: service.title }} />
         <p>{service.desc}</p>

@@ -1,0 +1,31 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { renderWithTheme } from "../../../jest/render";
+import { ImageSlot } from "../../../src/components/home/ImageSlot";
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 480,
+  height: 300,
+  images: { fallback: { src: "/static/thumb.jpg", srcSet: "/static/thumb.jpg 480w", sizes: "480px" }, sources: [] },
+};
+
+describe("ImageSlot", () => {
+  it("holds the image's place with an empty box of its shape until it is shown", () => {
+    const { container } = renderWithTheme(<ImageSlot image={image} alt="Orbit" show={false} />);
+    const box = container.firstElementChild;
+    expect(box).toHaveAttribute("aria-hidden", "true");
+    expect(box).toHaveStyle({ aspectRatio: "1.6" });
+    expect(container.querySelector("[data-gatsby-image-wrapper]")).toBeNull();
+  });
+
+  it("renders the image once shown", () => {
+    const { container } = renderWithTheme(<ImageSlot image={image} alt="Orbit" show />);
+    expect(container.querySelector("[data-gatsby-image-wrapper]")).not.toBeNull();
+  });
+
+  it("renders nothing without an image", () => {
+    const { container } = renderWithTheme(<ImageSlot image={undefined} alt="" show />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
