@@ -16,6 +16,8 @@ export const IntroSlide = styled.div<{ $shown: boolean }>`
   display: grid;
   > * { grid-area: 1 / 1; }
   .gatsby-image-wrapper { height: 100%; }
+  /* No image fade-in of its own: the first slide's image is the page's largest paint. */
+  [data-main-image] { opacity: 1 !important; transition: none !important; }
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
   transition: opacity 800ms ease, visibility 800ms;

@@ -29,6 +29,8 @@ const Hero = styled.section`
 
 const Background = styled(GatsbyImage)`
   grid-area: 1 / 1;
+  /* No fade-in: the background paints the moment it arrives (it is the page's largest paint). */
+  [data-main-image] { opacity: 1 !important; transition: none !important; }
   .art-directed & { aspect-ratio: 2 / 1; }
 `;
 
