@@ -30,6 +30,10 @@ test.describe("home hero", () => {
     const images = hero(page).locator("picture img");
     await expect(images).toHaveCount(1);
     await expect(images).toHaveAttribute("loading", "eager");
+    await expect(images).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => images.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(images).toHaveCSS("opacity", "1");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const lcpTag = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {

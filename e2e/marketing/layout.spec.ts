@@ -34,6 +34,21 @@ test.describe("slides per view follow the spec's tables", () => {
   });
 });
 
+const PAGES = ["/", "/about", "/services", "/services/digital-marketing", "/services/consultant", "/contact-us", "/terms-and-conditions"];
+
+test.describe("every marketing page fits a phone", () => {
+  for (const route of PAGES) {
+    test(`${route} at 390 px: no sideways scroll and the page title fully on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(route);
+      const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 test.describe("nothing jumps", () => {
   for (const width of [1280, 390]) {
     test(`the home page loads without layout shift at ${width} px`, async ({ page }) => {

@@ -8,14 +8,18 @@ export const Intro = styled.section`
   min-height: clamp(480px, 72vh, 760px);
   overflow: hidden;
   background: ${({ theme }) => theme.colors.navy};
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
 `;
 
 /** Every slide in the same cell: the band is as tall as the tallest and never jumps. */
 export const IntroSlide = styled.div<{ $shown: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
-  .gatsby-image-wrapper { height: 100%; }
+  .gatsby-image-wrapper, .image-slot { height: 100%; }
+  /* No image fade-in of its own: the first slide's image is the page's largest paint. */
+  [data-main-image] { opacity: 1 !important; transition: none !important; }
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
   transition: opacity 800ms ease, visibility 800ms;

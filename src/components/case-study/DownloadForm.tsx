@@ -41,6 +41,10 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
+const Send = styled(Button)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 /**
  * First Name, Last Name, Email and Phone Number under the rules of spec §5. The PDF's tab is opened
  * blank inside the submit handler (so popup blockers allow it) and sent to the file when the API
@@ -104,9 +108,9 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
       </Fields>
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <div role="alert">{problem && <Problem>{problem}</Problem>}</div>
-      <Button type="submit" disabled={sending}>
+      <Send type="submit" disabled={sending}>
         Send it to the moon
-      </Button>
+      </Send>
     </form>
   );
 }

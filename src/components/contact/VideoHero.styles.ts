@@ -7,6 +7,7 @@ export const Hero = styled.section`
   min-height: clamp(420px, 70vh, 720px);
   overflow: hidden;
   background: ${({ theme }) => theme.colors.navy};
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
 `;
 

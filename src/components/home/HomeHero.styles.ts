@@ -7,6 +7,7 @@ export const Hero = styled.section`
   min-height: clamp(520px, 78vh, 820px);
   overflow: hidden;
   background: ${({ theme }) => theme.colors.navy};
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
 `;
 
@@ -14,6 +15,8 @@ export const Hero = styled.section`
 export const Backdrop = styled.div`
   position: relative;
   .gatsby-image-wrapper { height: 100%; }
+  /* No fade-in: the hero image paints the moment it arrives (it is the page's largest paint). */
+  [data-main-image] { opacity: 1 !important; transition: none !important; }
   &::after {
     content: "";
     position: absolute;

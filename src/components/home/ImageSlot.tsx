@@ -10,6 +10,7 @@ export interface ImageSlotProps {
 }
 
 const Empty = styled.div<{ $ratio: number }>`
+  width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
   background: ${({ theme }) => theme.colors.navy};
 `;
@@ -17,10 +18,11 @@ const Empty = styled.div<{ $ratio: number }>`
 /**
  * An image that is only put in the page once it is needed (a slide or panel the visitor can see),
  * keeping the pre-rendered HTML and hydration small. The stand-in has the image's exact shape, so
- * swapping one for the other never moves anything.
+ * swapping one for the other never moves anything. Where images fill their box (`.gatsby-image-wrapper
+ * { height: 100% }`), style `.image-slot` the same way.
  */
 export function ImageSlot({ image, alt, show }: ImageSlotProps) {
   if (!image) return null;
   if (show) return <GatsbyImage image={image} alt={alt} />;
-  return <Empty $ratio={image.width / image.height} aria-hidden="true" />;
+  return <Empty className="image-slot" $ratio={image.width / image.height} aria-hidden="true" />;
 }

@@ -32,6 +32,7 @@ export const ToggleRow = styled.div`
 /** Every year's panel sits in the same cell, so the band is as tall as the tallest year and never jumps. */
 export const Panels = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
 `;
 

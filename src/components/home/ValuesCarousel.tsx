@@ -25,8 +25,9 @@ export interface ValuesCarouselProps {
 const Frame = styled.div`
   display: grid;
   min-height: 360px;
+  grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
-  .gatsby-image-wrapper { height: 100%; }
+  .gatsby-image-wrapper, .image-slot { height: 100%; }
 `;
 
 const Overlay = styled.div`

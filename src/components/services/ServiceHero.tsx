@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
+import { below } from "../../styles/media";
 import { breakpoints } from "../../styles/theme";
 import { Container } from "../ui/Container";
 
@@ -23,18 +24,30 @@ export interface ServiceHeroProps {
 const Hero = styled.section`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   min-height: 60vh;
   overflow: hidden;
+  /* A shade between the background and the copy, so the text reads over any part of the artwork. */
+  &::after {
+    content: "";
+    position: relative;
+    grid-area: 1 / 1;
+    background: linear-gradient(90deg, rgba(5, 7, 15, 0.85) 0%, rgba(5, 7, 15, 0.45) 60%, rgba(5, 7, 15, 0.1) 100%);
+    ${below.phone} { background: rgba(5, 7, 15, 0.6); }
+  }
 `;
 
 const Background = styled(GatsbyImage)`
   grid-area: 1 / 1;
+  /* No fade-in: the background paints the moment it arrives (it is the page's largest paint). */
+  [data-main-image] { opacity: 1 !important; transition: none !important; }
   .art-directed & { aspect-ratio: 2 / 1; }
 `;
 
 const Copy = styled(Container)`
   grid-area: 1 / 1;
   position: relative;
+  z-index: 1;
   align-self: center;
   width: 100%;
   padding-top: ${({ theme }) => theme.space.xxl};
