@@ -19,8 +19,13 @@ describe("sanitizeHtml", () => {
   });
 
   it("marks images without alt text as decorative and keeps given alt text", () => {
-    expect(sanitizeHtml('<img src="a.jpg">')).toMatch(/^<img (?=.*alt="")(?=.*src="a.jpg").*>$/);
-    expect(sanitizeHtml('<img src="a.jpg" alt="Moon">')).toContain('alt="Moon"');
+    expect(sanitizeHtml('<img src="https://api.example/a.jpg">')).toMatch(/^<img (?=.*alt="")(?=.*src="https:\/\/api.example\/a.jpg").*>$/);
+    expect(sanitizeHtml('<img src="https://api.example/a.jpg" alt="Moon">')).toContain('alt="Moon"');
+  });
+
+  it("drops a relative image source, which could only be a broken request to the site", () => {
+    expect(sanitizeHtml('<img src="x">')).toBe('<img alt="">');
+    expect(sanitizeHtml('<img src="/moon.jpg" alt="Moon">')).toBe('<img alt="Moon">');
   });
 
   it("keeps links in the same tab (no target, so no window.opener to abuse)", () => {

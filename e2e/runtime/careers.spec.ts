@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrors } from "./helpers";
 
 /** Titles of the openings shown, in order. */
 const shownTitles = (page: Page) => page.getByRole("list", { name: "Openings" }).getByRole("heading", { level: 3 }).allTextContents();
@@ -77,6 +78,14 @@ test.describe("careers /career against the real API", () => {
     await page.getByLabel("Job title or skill").fill("astronaut");
     await expect(page.getByText("No jobs match the selected filters")).toBeVisible();
   });
+});
+
+test("the openings load without a single console error (no broken requests from job HTML)", async ({ page }) => {
+  const { uncaught, consoleErrors } = watchErrors(page);
+  await page.goto("/career", { waitUntil: "networkidle" });
+  await expect(page.getByRole("article", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible();
+  expect(uncaught).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("careers shows 'Loading...' until the openings arrive", async ({ page }) => {

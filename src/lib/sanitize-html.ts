@@ -13,21 +13,29 @@ const CONFIG = {
 
 const BLOCKS = "address,article,aside,blockquote,br,div,dd,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,main,nav,ol,p,pre,section,table,td,th,tr,ul";
 
+const ABSOLUTE_URL = /^https?:\/\//i;
+
 let hooked = false;
 
 function purifier(): typeof DOMPurify | null {
   if (typeof window === "undefined" || !DOMPurify.isSupported) return null;
   if (!hooked) {
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName !== "IMG") return;
       // An image the API sends without alt text is treated as decorative.
-      if (node.tagName === "IMG" && !node.hasAttribute("alt")) node.setAttribute("alt", "");
+      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+      // A relative source would resolve against the site, not the API: it can only be a broken request.
+      if (!ABSOLUTE_URL.test(node.getAttribute("src") ?? "")) node.removeAttribute("src");
     });
     hooked = true;
   }
   return DOMPurify;
 }
 
-/** Safe HTML for dangerouslySetInnerHTML: no scripts, event handlers, javascript: URLs, styles or forms. */
+/**
+ * Safe HTML for dangerouslySetInnerHTML: no scripts, event handlers, javascript: URLs, styles or forms;
+ * images only from absolute http(s) URLs.
+ */
 export function sanitizeHtml(html: string): string {
   return purifier()?.sanitize(html, CONFIG) ?? "";
 }
