@@ -1,10 +1,10 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { AwardsSlider } from "../components/about/AwardsSlider";
 import { CompanyStory } from "../components/about/CompanyStory";
 import { IntroSlider } from "../components/about/IntroSlider";
 import { Testimonials } from "../components/about/Testimonials";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImageSrc } from "../components/seo/Seo";
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
   <>
@@ -21,11 +21,17 @@ export const query = graphql`
   query AboutPage {
     siteFacts { aboutStory }
     allIntroSlide { nodes { ...AboutIntroSlide } }
+    shareSlide: introSlide { image { ...ShareImage } }
     allAward { nodes { ...AwardSlide } }
     allTestimonial { nodes { ...TestimonialSlide } }
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="About us" pathname={location.pathname} description="The story of Selenova Digital, a Pune agency reaching for the moon since 2018." />
+export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
+  <Seo
+    title="About us"
+    pathname={location.pathname}
+    description="The story of Selenova Digital, a Pune agency reaching for the moon since 2018."
+    image={shareImageSrc(data.shareSlide?.image)}
+  />
 );

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { AwardsSlider } from "../components/about/AwardsSlider";
 import { Testimonials } from "../components/about/Testimonials";
@@ -10,7 +10,8 @@ import { LogoGrid } from "../components/home/LogoGrid";
 import { PartnerStrip } from "../components/home/PartnerStrip";
 import { Timeline } from "../components/home/Timeline";
 import { ValuesCarousel } from "../components/home/ValuesCarousel";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { organizationLd } from "../lib/structured-data";
 
 const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
   <>
@@ -34,7 +35,13 @@ export default HomePage;
 
 export const query = graphql`
   query HomePage {
-    siteFacts { heroHeadline heroText }
+    siteFacts {
+      heroHeadline heroText
+      name tagline email phone foundingDate
+      address { street locality city region postalCode country }
+      socials { network url }
+    }
+    shareCase: caseStudy(caseId: { eq: 0 }) { HeroBg { ...ShareImage } }
     allCaseStudy(sort: { caseId: ASC }) { nodes { ...HomeHeroCase } }
     allService { nodes { ...ServiceCard } }
     allHomeSlide { nodes { ...HomeValueSlide } }
@@ -46,6 +53,14 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Digital agency in Pune" pathname={location.pathname} />
-);
+export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
+  const facts = data.siteFacts;
+  return (
+    <Seo
+      title="Digital agency in Pune"
+      pathname={location.pathname}
+      image={shareImageSrc(data.shareCase?.HeroBg)}
+      structuredData={facts ? (page) => organizationLd(facts, page) : undefined}
+    />
+  );
+};

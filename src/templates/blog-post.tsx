@@ -15,5 +15,5 @@ const BlogPostPage: React.FC<PageProps> = ({ location }) => (
 export default BlogPostPage;
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Blog" pathname={location.pathname} description="A post from the Selenova Digital blog." />
+  <Seo title="Blog post" pathname={location.pathname} type="article" description="A post from the Selenova Digital blog on marketing, design, data and AI." />
 );

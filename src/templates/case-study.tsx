@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { CaseStudyPage } from "../components/case-study/CaseStudyPage";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { caseStudyLd } from "../lib/structured-data";
 
 /** /CaseStudy/<id>: holds the page query and hands the data to the display component. */
 const CaseStudyTemplate: React.FC<PageProps<Queries.CaseStudyTemplateQuery>> = ({ data }) =>
@@ -13,14 +14,29 @@ export const query = graphql`
   query CaseStudyTemplate($caseId: Int!) {
     caseStudy(caseId: { eq: $caseId }) {
       ...CaseStudyPage
+      shareImage: HeroBg { ...ShareImage }
     }
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Queries.CaseStudyTemplateQuery>) => (
-  <Seo
-    title={data.caseStudy?.title ?? "Case study"}
-    description={data.caseStudy?.mobiledesc ?? undefined}
-    pathname={location.pathname}
-  />
-);
+export const Head = ({ data, location }: HeadProps<Queries.CaseStudyTemplateQuery>) => {
+  const caseStudy = data.caseStudy;
+  return (
+    <Seo
+      title={caseStudy?.title ?? "Case study"}
+      description={caseStudy?.mobiledesc ?? undefined}
+      pathname={location.pathname}
+      image={shareImageSrc(caseStudy?.shareImage)}
+      type="article"
+      structuredData={
+        caseStudy
+          ? (page) =>
+              caseStudyLd(
+                { title: caseStudy.title, subtitle: caseStudy.subtitle, description: caseStudy.mobiledesc, client: caseStudy.Name },
+                page,
+              )
+          : undefined
+      }
+    />
+  );
+};

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
-import { Seo } from "../components/seo/Seo";
+import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { ServiceHero } from "../components/services/ServiceHero";
 
@@ -21,10 +21,16 @@ export const query = graphql`
       ...ServiceHero
       ...ServiceDetailCards
       homedesc
+      shareImage: bgImg { ...ShareImage }
     }
   }
 `;
 
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo title={data.service?.titleSmall ?? "Services"} description={data.service?.homedesc} pathname={location.pathname} />
+  <Seo
+    title={data.service?.titleSmall ?? "Services"}
+    description={data.service?.homedesc}
+    pathname={location.pathname}
+    image={shareImageSrc(data.service?.shareImage)}
+  />
 );

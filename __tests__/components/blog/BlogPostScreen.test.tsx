@@ -41,6 +41,13 @@ describe("BlogPostScreen", () => {
     expect(String(fetch.mock.calls[0][0])).toBe("http://api/blog/seo-is-gravity");
   });
 
+  it("puts the post's title in the tab once it has loaded, keeping the brand", async () => {
+    document.title = "Blog post | Selenova Digital";
+    renderPost("seo-is-gravity", () => ({ body: POST }));
+    await screen.findByRole("heading", { level: 1, name: POST.title });
+    expect(document.title).toBe(`${POST.title} | Selenova Digital`);
+  });
+
   it("encodes the url it asks for", async () => {
     const fetch = renderPost("a b/c", () => ({ status: 404, body: {} }));
     await screen.findByRole("heading", { name: "Post not found" });

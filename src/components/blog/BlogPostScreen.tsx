@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import React from "react";
+import React, { useEffect } from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
 import { FormNotice } from "../forms/FormNotice";
@@ -32,6 +32,11 @@ export const POST_UNAVAILABLE = "We couldn't load this post right now. Please tr
 /** /blog/<url>: the post with its sidebar, or loading, a notice on failure, or not found. */
 export function BlogPostScreen({ url }: BlogPostScreenProps) {
   const state = useBlogPost(url);
+  const title = state.status === "ready" ? state.post.title : null;
+  useEffect(() => {
+    // The head is built before the post arrives; once it has, the tab and history show its title.
+    if (title) document.title = document.title.includes(" | ") ? document.title.replace(/^.*? \| /, `${title} | `) : title;
+  }, [title]);
   return (
     <Band>
       <Container>

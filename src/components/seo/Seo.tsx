@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { serializeJsonLd, type JsonLd, type PageContext } from "../../lib/structured-data";
 
 export interface SeoProps {
   /** The page's own title; the brand is appended. */
@@ -13,13 +14,28 @@ export interface SeoProps {
   type?: "website" | "article";
   /** Keep the page out of search results (fallback and error pages). */
   noindex?: boolean;
+  /** schema.org data for the page, built from the page's URLs (see lib/structured-data). */
+  structuredData?: (page: PageContext) => JsonLd;
   children?: React.ReactNode;
 }
 
 export const DEFAULT_SHARE_IMAGE = "/og-default.jpg";
 
+/**
+ * A 1200×630 JPEG of a page's hero for Open Graph and Twitter cards (the size both show large).
+ * Query it on the hero's File: `shareImage: HeroBg { ...ShareImage }`, then pass `shareImageSrc(...)`.
+ */
+export const shareImageFragment = graphql`
+  fragment ShareImage on File {
+    childImageSharp { resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) { src } }
+  }
+`;
+
+export const shareImageSrc = (file: Queries.ShareImageFragment | null | undefined): string | null =>
+  file?.childImageSharp?.resize?.src ?? null;
+
 /** Page meta for the Head API: title, description, canonical URL, Open Graph and Twitter card. */
-export function Seo({ title, description, pathname, image, type = "website", noindex, children }: SeoProps) {
+export function Seo({ title, description, pathname, image, type = "website", noindex, structuredData, children }: SeoProps) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { title description siteUrl } }
@@ -30,18 +46,23 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   const fullTitle = meta ? `${title} | ${meta.title}` : title;
   const text = description ?? meta?.description ?? "";
   const canonical = `${siteUrl}${pathname === "/" ? "" : pathname.replace(/\/+$/, "")}`;
+  // The HTML of a client-only route is built once at a placeholder path (/blog/__post) and served for
+  // every address under it, so at build time it has no address of its own to declare. In the browser,
+  // Head renders again with the real address and the canonical link appears.
+  const placeholder = pathname.includes("/__");
   const imageUrl = new URL(image ?? DEFAULT_SHARE_IMAGE, `${siteUrl}/`).toString();
+  const jsonLd = structuredData?.({ siteUrl, siteName: meta?.title ?? "", canonical, imageUrl });
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={canonical} />
+      {!placeholder && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={meta?.title ?? ""} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
-      <meta property="og:url" content={canonical} />
+      {!placeholder && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
@@ -49,6 +70,7 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#05070f" />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
       {children}
     </>
   );

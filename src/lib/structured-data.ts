@@ -1,0 +1,102 @@
+/**
+ * schema.org data for search engines (JSON-LD). Pure builders, so the rules are unit-tested; the
+ * Seo component turns the result into a <script type="application/ld+json"> in the page head.
+ */
+
+/** What a builder knows about the page it describes. */
+export interface PageContext {
+  /** The site's absolute origin, no trailing slash. */
+  siteUrl: string;
+  /** The brand name. */
+  siteName: string;
+  /** The page's canonical URL. */
+  canonical: string;
+  /** The page's absolute sharing image URL. */
+  imageUrl: string;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export interface OrganizationFacts {
+  name: string;
+  tagline?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  foundingDate?: string | null;
+  address: {
+    street: string;
+    locality?: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  socials: readonly { network: string; url: string }[];
+}
+
+/** The icon gatsby-plugin-manifest writes from src/images/icon.png (cache busting is off). */
+export const LOGO_PATH = "/icons/icon-512x512.png";
+
+/** Networks whose links are chat shortcuts, not profiles of the agency, so not `sameAs`. */
+const NOT_PROFILES = new Set(["whatsapp"]);
+
+/** Organization with name, address and social profiles, for the home page. */
+export function organizationLd(facts: OrganizationFacts, page: PageContext): JsonLd {
+  const { address } = facts;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${page.siteUrl}/#organization`,
+    name: facts.name,
+    url: `${page.siteUrl}/`,
+    logo: `${page.siteUrl}${LOGO_PATH}`,
+    ...(facts.tagline ? { slogan: facts.tagline } : {}),
+    ...(facts.email ? { email: facts.email } : {}),
+    ...(facts.phone ? { telephone: facts.phone } : {}),
+    ...(facts.foundingDate ? { foundingDate: facts.foundingDate } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: [address.street, address.locality].filter(Boolean).join(", "),
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    sameAs: facts.socials.filter((s) => !NOT_PROFILES.has(s.network.toLowerCase())).map((s) => s.url),
+  };
+}
+
+export interface CaseStudyFacts {
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  /** The client the work was for. */
+  client: string;
+}
+
+/** CreativeWork for a case-study page: the work, its client, and the agency that made it. */
+export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${page.canonical}#case-study`,
+    name: facts.title,
+    headline: facts.title,
+    ...(facts.subtitle ? { alternativeHeadline: facts.subtitle } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
+    url: page.canonical,
+    image: page.imageUrl,
+    inLanguage: "en-IN",
+    genre: "Case study",
+    about: { "@type": "Organization", name: facts.client },
+    creator: { "@type": "Organization", "@id": `${page.siteUrl}/#organization`, name: page.siteName, url: `${page.siteUrl}/` },
+  };
+}
+
+/**
+ * The JSON for a script element. `<` is escaped so no value (a title with "</script>", say) can
+ * close the element early; JSON parsers read `\u003c` back as `<`.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
