@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { excerpt } from "../lib/excerpt";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { ServiceHero } from "../components/services/ServiceHero";
 
@@ -29,7 +30,7 @@ export const query = graphql`
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
   <Seo
     title={data.service?.titleSmall ?? "Services"}
-    description={data.service?.homedesc}
+    description={data.service ? excerpt(`${data.service.homedesc} ${data.service.desc}`, 155) : undefined}
     pathname={location.pathname}
     image={shareImageSrc(data.service?.shareImage)}
   />
