@@ -5,10 +5,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ROUTES } from "../e2e/routes.ts";
+import { readSiteEnv } from "../gatsby/env.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
 import { firstLoadJsGzip, type RouteResult, printTable, checkTargets } from "./report.mts";
 
@@ -33,6 +35,34 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 
 function serve(): ChildProcess {
   return spawn("npx", ["gatsby", "serve", "-p", String(PORT), "--host", "localhost"], { stdio: "ignore", detached: true });
+}
+
+/**
+ * The careers and blog pages fetch the API the build points at (GATSBY_API_URL). Without it they
+ * would be measured showing their failure notice, with an error in the console. An API already
+ * answering there (`npm start`) is used as it is; otherwise one runs on a throwaway database.
+ */
+async function startApi(): Promise<ChildProcess | null> {
+  const api = new URL(readSiteEnv(process.env).apiUrl);
+  const probe = new URL("/jobVacancies", api).toString();
+  if (await fetch(probe).then((r) => r.ok, () => false)) return null;
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+  const child = spawn("npx", ["tsx", "api/main.ts"], {
+    stdio: "ignore",
+    detached: true,
+    env: {
+      ...process.env,
+      API_PORT: api.port || "80",
+      API_DB_PATH: path.join(data, "agency.db"),
+      API_UPLOAD_DIR: path.join(data, "uploads"),
+      API_PUBLIC_URL: api.origin,
+      API_ALLOWED_ORIGINS: `${ORIGIN},http://127.0.0.1:${PORT}`,
+      API_RATE_LIMIT_MAX: "10000",
+      API_LOG_LEVEL: "warn",
+    },
+  });
+  await waitFor(probe);
+  return child;
 }
 
 async function audit(route: string, port: number): Promise<RouteResult> {
@@ -63,6 +93,7 @@ async function main() {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No build in public/: run `npm run build` first.");
   writeFloorPage(publicDir);
   const server = serve();
+  const api = await startApi();
   const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     await waitFor(`${ORIGIN}/`);
@@ -82,6 +113,7 @@ async function main() {
   } finally {
     await chrome.kill();
     if (server.pid) process.kill(-server.pid);
+    if (api?.pid) process.kill(-api.pid);
     fs.rmSync(path.join(publicDir, FLOOR_PATH.slice(1)), { force: true });
   }
 }

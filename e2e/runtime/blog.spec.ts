@@ -41,7 +41,7 @@ test.describe("blog list /blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
     const first = cards(page).first();
-    await expect(first.locator("img[data-main-image]")).toHaveAttribute("src", /\/blog-images\/.+\.jpg$/);
+    await expect(first.locator("picture img")).toHaveAttribute("src", /\/blog-images\/.+\.jpg$/);
     const readMore = first.getByRole("link", { name: /^Read More/ });
     await expect(readMore).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
     const excerpt = (await first.locator("p").first().textContent()) ?? "";
@@ -105,7 +105,7 @@ test.describe("blog post /blog/<url>", () => {
     await expect(page).toHaveURL(/\/blog\/pre-launch-checklist-new-website$/);
     await expect(page.getByRole("heading", { level: 1, name: "T-minus 10: The Pre-Launch Checklist for Your New Website" })).toBeVisible();
     await expect(page.locator("time")).toHaveText("October 14, 2025");
-    await expect(page.locator("article img[data-main-image]")).toHaveAttribute("src", /pre-launch-checklist-new-website\.jpg$/);
+    await expect(page.locator("article picture img")).toHaveAttribute("src", /pre-launch-checklist-new-website\.jpg$/);
     await expect(page.getByRole("heading", { name: "The countdown" })).toBeVisible();
     const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
     await expect(sidebar.getByRole("heading", { name: "Popular Posts" })).toBeVisible();

@@ -5,7 +5,7 @@ export const BLOG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
  * gatsby-plugin-image data for an image that only exists at runtime (the API's blog images): one
- * source at its real size, so GatsbyImage reserves the space (no layout shift) and lazy-loads it.
+ * source at its real size, so the picture reserves the space (no layout shift) and lazy-loads it.
  */
 export function remoteImage(url: string, size: { width: number; height: number } = BLOG_IMAGE): IGatsbyImageData {
   return getImageData({

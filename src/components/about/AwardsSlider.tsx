@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { Responsive } from "../../lib/carousel";
@@ -7,6 +7,7 @@ import { breakpoints } from "../../styles/theme";
 import { Section, SectionTitle } from "../home/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 
 export const awardFragment = graphql`
   fragment AwardSlide on Award {
@@ -31,7 +32,7 @@ const Card = styled.figure`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.navy};
-  .gatsby-image-wrapper { flex: 0 0 min(40%, 160px); }
+  picture { flex: 0 0 min(40%, 160px); }
   figcaption strong { display: block; color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   figcaption span { color: ${({ theme }) => theme.colors.accent}; }
 `;
@@ -47,7 +48,7 @@ export function AwardsSlider({ awards }: AwardsSliderProps) {
             const image = getImage(award.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Card key={award.title}>
-                {image && <GatsbyImage image={image} alt="" />}
+                {image && <Picture image={image} alt="" />}
                 <figcaption>
                   <strong>{award.title}</strong>
                   <span>{award.year}</span>

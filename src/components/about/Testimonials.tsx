@@ -1,10 +1,11 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { Section, SectionTitle } from "../home/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 
 export const testimonialFragment = graphql`
   fragment TestimonialSlide on Testimonial {
@@ -29,7 +30,7 @@ const Quote = styled.figure`
   padding: 0 ${({ theme }) => theme.space.md};
   text-align: center;
   blockquote { margin: 0 0 ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  .gatsby-image-wrapper { margin: 0 auto ${({ theme }) => theme.space.sm}; border-radius: 50%; }
+  picture { margin: 0 auto ${({ theme }) => theme.space.sm}; border-radius: 50%; overflow: hidden; }
   figcaption strong { display: block; color: ${({ theme }) => theme.colors.white}; }
   figcaption span { color: ${({ theme }) => theme.colors.moonDim}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
@@ -54,7 +55,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
                 <blockquote>
                   <p>“{t.text}”</p>
                 </blockquote>
-                {image && <GatsbyImage image={image} alt="" />}
+                {image && <Picture image={image} alt="" />}
                 <figcaption>
                   <strong>{t.name}</strong>
                   <span>{t.job}</span>

@@ -1,11 +1,11 @@
 import { Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { BlogSummary } from "../../lib/apollo/queries";
 import { blogPostPath } from "../../lib/blog-path";
 import { excerpt } from "../../lib/excerpt";
 import { remoteImage } from "../../lib/remote-image";
+import { Picture } from "../ui/Picture";
 import { htmlToText } from "../../lib/sanitize-html";
 
 export interface BlogCardProps {
@@ -39,7 +39,7 @@ export function BlogCard({ post }: BlogCardProps) {
   const path = blogPostPath(post.url);
   return (
     <Card>
-      <GatsbyImage image={remoteImage(post.image)} alt="" />
+      <Picture image={remoteImage(post.image)} alt="" />
       <Body>
         <h2>
           <Link to={path}>{post.title}</Link>

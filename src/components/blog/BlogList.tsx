@@ -27,6 +27,14 @@ const Footer = styled.div`
   text-align: center;
 `;
 
+/**
+ * The list's area holds at least a screen's height from the first paint, so that the posts arriving
+ * after the page has rendered push nothing into view (without it, the footer jumped: CLS 0.6 on a phone).
+ */
+const Stage = styled.div`
+  min-height: 100vh;
+`;
+
 export const BLOG_UNAVAILABLE = "We couldn't load the blog posts right now. Please try again in a little while.";
 
 /**
@@ -40,7 +48,7 @@ export function BlogList() {
   useInView(sentinel, pages.loadMore, canLoad, pages.posts.length);
 
   return (
-    <>
+    <Stage>
       {pages.posts.length > 0 && (
         <Grid aria-label="Posts">
           {pages.posts.map((post) => (
@@ -67,6 +75,6 @@ export function BlogList() {
           </Button>
         )}
       </Footer>
-    </>
+    </Stage>
   );
 }

@@ -1,9 +1,9 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { BlogPostData } from "../../lib/apollo/queries";
 import { formatLongDate } from "../../lib/format-date";
 import { remoteImage } from "../../lib/remote-image";
+import { Picture } from "../ui/Picture";
 import { sanitizedMarkup } from "../../lib/sanitize-html";
 
 export interface BlogPostViewProps {
@@ -29,7 +29,7 @@ export function BlogPostView({ post }: BlogPostViewProps) {
     <Article>
       <h1>{post.title}</h1>
       <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-      <GatsbyImage image={remoteImage(post.image)} alt="" loading="eager" />
+      <Picture image={remoteImage(post.image)} alt="" loading="eager" />
       <Prose dangerouslySetInnerHTML={sanitizedMarkup(post.blog)} />
     </Article>
   );

@@ -63,5 +63,5 @@ export const LogoList = styled.ul<{ $most: number }>`
     background: ${({ theme }) => theme.colors.navy};
     border: 1px solid ${({ theme }) => theme.colors.navyLight};
   }
-  .gatsby-image-wrapper { width: min(85%, 160px); }
+  picture { width: min(85%, 160px); }
 `;

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React, { useMemo, useState } from "react";
 import type { Responsive } from "../../lib/carousel";
 import { logosForCategory, mostLogosInACategory } from "../../lib/logos";
@@ -12,6 +12,7 @@ import { AutoplayToggle } from "./AutoplayToggle";
 import { CategoryButton, LogoList, ToggleRow } from "./LogoGrid.styles";
 import { Section, SectionLead, SectionTitle } from "./Section";
 import { useAutoCycle } from "./use-auto-cycle";
+import { Picture } from "../ui/Picture";
 
 export const homeClientsFragment = graphql`
   fragment HomeClients on Clients {
@@ -73,7 +74,7 @@ export function LogoGrid({ clients }: LogoGridProps) {
         <LogoList aria-label={`${category} clients`} $most={most}>
           {logosForCategory(logos, category).map((logo) => {
             const image = getImage(logo.image ?? null);
-            return <li key={logo.path}>{image ? <GatsbyImage image={image} alt={logo.name} /> : logo.name}</li>;
+            return <li key={logo.path}>{image ? <Picture image={image} alt={logo.name} /> : logo.name}</li>;
           })}
         </LogoList>
       </Container>

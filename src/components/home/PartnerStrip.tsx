@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { Responsive } from "../../lib/carousel";
@@ -7,6 +7,7 @@ import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Section, SectionTitle } from "./Section";
+import { Picture } from "../ui/Picture";
 
 export const homePartnerFragment = graphql`
   fragment HomePartner on Partner {
@@ -33,7 +34,7 @@ export interface PartnerStripProps {
 const Tile = styled.figure`
   margin: 0 ${({ theme }) => theme.space.sm};
   text-align: center;
-  .gatsby-image-wrapper { margin: 0 auto; width: min(100%, 180px); }
+  picture { margin: 0 auto; width: min(100%, 180px); }
   figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.moonDim}; }
 `;
 
@@ -48,7 +49,7 @@ export function PartnerStrip({ partners }: PartnerStripProps) {
             const image = getImage(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Tile key={partner.name}>
-                {image && <GatsbyImage image={image} alt={partner.name} />}
+                {image && <Picture image={image} alt={partner.name} />}
                 <figcaption>{partner.kind}</figcaption>
               </Tile>
             );

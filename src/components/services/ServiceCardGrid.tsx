@@ -1,8 +1,9 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
+import { Picture } from "../ui/Picture";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {
@@ -51,7 +52,7 @@ export function ServiceCardGrid({ services, headingLevel = "h2" }: ServiceCardGr
         const image = getImage(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <Card key={service.slug}>
-            {image && <GatsbyImage image={image} alt="" />}
+            {image && <Picture image={image} alt="" />}
             <div>
               <Heading>
                 <Link to={`/services/${service.slug}`}>{service.titleSmall}</Link>

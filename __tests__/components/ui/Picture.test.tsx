@@ -1,0 +1,51 @@
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+import { Picture } from "../../../src/components/ui/Picture";
+
+const IMAGE: IGatsbyImageData = {
+  layout: "constrained",
+  width: 180,
+  height: 90,
+  images: {
+    fallback: { src: "/static/a/logo.png", srcSet: "/static/a/logo.png 180w,/static/b/logo.png 360w", sizes: "(min-width: 180px) 180px, 100vw" },
+    sources: [
+      { type: "image/avif", srcSet: "/static/c/logo.avif 180w,/static/d/logo.avif 360w", sizes: "(min-width: 180px) 180px, 100vw" },
+      { type: "image/webp", srcSet: "/static/e/logo.webp 180w,/static/f/logo.webp 360w", sizes: "(min-width: 180px) 180px, 100vw" },
+    ],
+  },
+};
+
+describe("Picture", () => {
+  it("offers AVIF, then WebP, then the fallback with its srcset, under the given alt text", () => {
+    const { container } = render(<Picture image={IMAGE} alt="Chirpnest" />);
+    const sources = Array.from(container.querySelectorAll("picture > source"));
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute("srcset", "/static/c/logo.avif 180w,/static/d/logo.avif 360w");
+    expect(sources[1]).toHaveAttribute("sizes", "(min-width: 180px) 180px, 100vw");
+    const img = screen.getByRole("img", { name: "Chirpnest" });
+    expect(img).toHaveAttribute("src", "/static/a/logo.png");
+    expect(img).toHaveAttribute("srcset", "/static/a/logo.png 180w,/static/b/logo.png 360w");
+  });
+
+  it("reserves the image's box with width and height and never grows past its natural width", () => {
+    const { container } = render(<Picture image={IMAGE} alt="" />);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("width", "180");
+    expect(img).toHaveAttribute("height", "90");
+    expect(container.querySelector("picture")).toHaveStyle({ maxWidth: "180px" });
+  });
+
+  it("loads lazily unless told it paints first", () => {
+    const { container, rerender } = render(<Picture image={IMAGE} alt="" />);
+    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+    rerender(<Picture image={IMAGE} alt="" loading="eager" />);
+    expect(container.querySelector("img")).toHaveAttribute("loading", "eager");
+  });
+
+  it("has no placeholder, noscript copy or script of its own", () => {
+    const { container } = render(<Picture image={IMAGE} alt="" />);
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    expect(container.querySelector("noscript, script")).toBeNull();
+  });
+});

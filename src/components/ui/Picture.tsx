@@ -1,0 +1,43 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React from "react";
+
+export interface PictureProps {
+  /** gatsby-plugin-image data (AVIF and WebP sources, a fallback with its srcset). */
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /** "lazy" for anything below the fold (the default); "eager" only for what paints first. */
+  loading?: "lazy" | "eager";
+}
+
+/**
+ * A plain `<picture>` for gatsby-plugin-image data: the same optimised AVIF/WebP files and srcsets as
+ * GatsbyImage, without its wrapper, placeholder, `<noscript>` copy, per-image inline script and
+ * hydration effect. It suits the many small images below the fold (logos, awards, avatars, cards),
+ * where GatsbyImage's extras made the home page's HTML twice as heavy and its hydration slower.
+ * The width and height attributes reserve the image's box, so nothing shifts when it loads. The
+ * image is at most its natural width (gatsby's CONSTRAINED layout) and scales down with its container.
+ */
+export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+  const { images, width, height } = image;
+  const fallback = images.fallback;
+  const sizes = fallback?.sizes ?? images.sources?.[0]?.sizes;
+  return (
+    <picture className={className} style={{ display: "block", maxWidth: width }}>
+      {images.sources?.map((source) => (
+        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        style={{ display: "block", width: "100%", height: "auto" }}
+      />
+    </picture>
+  );
+}
