@@ -35,6 +35,33 @@ const withoutObserver = (page: Page) =>
   });
 
 test.describe("blog list /blog", () => {
+  test("the first posts arriving move nothing on a phone (CLS at most 0.01)", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api("/blogs"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(cards(page)).toHaveCount(6);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+
   test("shows page 1 as cards: image, title, a text excerpt and Read More to /blog/<url>", async ({ page }) => {
     const pages = watchPages(page);
     await page.goto("/blog");
