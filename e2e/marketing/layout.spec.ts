@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { caseStudies } from "./data";
+import { layoutShift } from "../layout-shift";
 
 /** Slides a carousel region shows (the others are hidden from assistive technology). */
 const shownSlides = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).getByRole("group");
@@ -54,18 +55,7 @@ test.describe("nothing jumps", () => {
     test(`the home page loads without layout shift at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/", { waitUntil: "networkidle" });
-      const cls = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
-      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     });
   }
 

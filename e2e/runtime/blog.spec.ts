@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShift } from "../layout-shift";
 import { api } from "./helpers";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
@@ -48,18 +49,7 @@ test.describe("blog list /blog", () => {
     release();
     await expect(cards(page)).toHaveCount(6);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(cls).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page, 300)).toBeLessThanOrEqual(0.01);
   });
 
   test("shows page 1 as cards: image, title, a text excerpt and Read More to /blog/<url>", async ({ page }) => {
