@@ -1,15 +1,9 @@
 /** The jobs table: current openings, shaped as the site's GET /jobVacancies expects. */
+import type { JobVacancy } from "../../src/lib/job-filter";
 import type { Db } from "./db";
 
-export interface Job {
-  id: number;
-  job_title: string;
-  location: string;
-  experience: string;
-  job_details: string;
-  job_html: string;
-  job_types: string[];
-}
+/** One opening, the same shape the site reads (spec §3). */
+export type Job = JobVacancy;
 
 export type JobInput = Omit<Job, "id">;
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import React, { useRef } from "react";
 import styled from "styled-components";
 import { pauseAllExcept } from "../../lib/media";
-import { below } from "../../styles/media";
+import { CardGrid } from "../ui/CardGrid";
 
 export const caseStudyVideoFragment = graphql`
   fragment CaseStudyVideoItem on CaseStudyVideo {
@@ -19,17 +19,6 @@ export interface VideoGalleryProps {
 /** Size of the clips (static/videos), so each player keeps its box before anything loads. */
 const CLIP_WIDTH = 640;
 const CLIP_HEIGHT = 360;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  ${below.menu} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${below.small} { grid-template-columns: 1fr; }
-`;
 
 const Clip = styled.figure`
   margin: 0;
@@ -54,7 +43,7 @@ export function VideoGallery({ videos }: VideoGalleryProps) {
     pauseAllExcept(players, event.currentTarget);
   };
   return (
-    <Grid ref={list}>
+    <CardGrid ref={list}>
       {videos.map((video) => (
         <li key={video.src}>
           <Clip>
@@ -74,6 +63,6 @@ export function VideoGallery({ videos }: VideoGalleryProps) {
           </Clip>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
