@@ -12,9 +12,11 @@ import lighthouse from "lighthouse";
 import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
-import { firstLoadJsGzip, type RouteResult, printTable, checkTargets } from "./report.mts";
+import { firstLoadJsGzip, medianRun, type RouteResult, printTable, checkTargets } from "./report.mts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
+/** Lighthouse runs per route; the table shows the median one (single runs swing by ±10 points here). */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ORIGIN = `http://localhost:${PORT}`;
 const root = process.cwd();
 const publicDir = path.join(root, "public");
@@ -100,15 +102,17 @@ async function main() {
     const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ROUTES;
     const results: RouteResult[] = [];
     for (const route of [FLOOR_PATH, ...routes]) {
-      results.push(await audit(route, chrome.port));
-      console.log(`audited ${route}`);
+      const runs: RouteResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(route, chrome.port));
+      results.push(medianRun(runs));
+      console.log(`audited ${route} (${RUNS} run${RUNS === 1 ? "" : "s"}, performance ${runs.map((r) => r.performance).join(", ")})`);
     }
     printTable(results);
     const report = checkTargets(results);
     for (const line of report) console.log(line);
     fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
     const out = path.join(root, "bench/results/lighthouse.json");
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), results, report }, null, 2));
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, results, report }, null, 2));
     console.log(`\nwrote ${path.relative(root, out)}`);
   } finally {
     await chrome.kill();

@@ -15,6 +15,8 @@ export interface RouteResult {
   tbtMs: number;
   /** JavaScript the page loads before it is interactive, gzip-compressed, in kB. */
   jsKb: number;
+  /** Lowest and highest performance score of the runs the row was picked from. */
+  performanceRange?: [number, number];
 }
 
 interface NetworkItem {
@@ -34,9 +36,22 @@ export function firstLoadJsGzip(lhr: Result, origin: string, publicDir: string):
   return Math.round(bytes / 102.4) / 10;
 }
 
+/**
+ * The run with the median performance score, as Lighthouse's own guidance on variability suggests:
+ * a whole run (not a mix of per-metric medians), so its numbers belong together. It carries the
+ * spread of the scores it was picked from.
+ */
+export function medianRun(runs: readonly RouteResult[]): RouteResult {
+  if (!runs.length) throw new Error("medianRun needs at least one run");
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...median, performanceRange: [sorted[0].performance, sorted[sorted.length - 1].performance] };
+}
+
 export function printTable(results: readonly RouteResult[]): void {
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS kB gz"];
-  const rows = results.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), r.jsKb].map(String));
+  const header = ["route", "perf", "perf range", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS kB gz"];
+  const range = (r: RouteResult) => (r.performanceRange ? r.performanceRange.join("–") : "");
+  const rows = results.map((r) => [r.route, r.performance, range(r), r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), r.jsKb].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);

@@ -36,6 +36,9 @@ test("every pre-rendered route has its own title and description, a canonical UR
     expect(image.status(), `${route}: ${ogImage.pathname}`).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/jpeg");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // The whole page is in the HTML, in place: no part of it waits in a hidden template for a script.
+    await expect(page.getByRole("contentinfo"), route).toBeVisible();
+    expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count(), route).toBe(0);
   }
   // Descriptions come from the data; only the client-only pages share a generic one by design.
   expect(new Set(descriptions.values()).size).toBeGreaterThan(ROUTES.length * 0.9);

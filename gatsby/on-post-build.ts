@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
+import { deferAppScriptsInBuild } from "./defer-app-scripts";
 import { readSiteEnv } from "./env";
 
 /** robots.txt that allows everything and points at the sitemap on the configured site URL. */
@@ -10,5 +11,7 @@ export function robotsTxt(siteUrl: string): string {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const { siteUrl } = readSiteEnv(process.env);
-  fs.writeFileSync(path.join(process.cwd(), "public", "robots.txt"), robotsTxt(siteUrl));
+  const publicDir = path.join(process.cwd(), "public");
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  if (deferAppScriptsInBuild(publicDir) === 0) throw new Error("onPostBuild: no page loads the app's bundles through the deferred loader; has Gatsby changed how it writes its <script async> tags?");
 };

@@ -11,8 +11,17 @@ export async function fakeClock(page: Page): Promise<void> {
 /** Waits for the page to settle, then holds its clock still (advance it with page.clock.runFor). */
 export async function holdClock(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  // On a busy machine more than the margin can pass between reading the page's time and pausing
+  // ("Cannot fast-forward to the past"); read it again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /** Takes the pointer and focus off whatever a click left them on, so hover/focus pauses end. */

@@ -4,14 +4,23 @@ import { AwardsSlider } from "../components/about/AwardsSlider";
 import { CompanyStory } from "../components/about/CompanyStory";
 import { IntroSlider } from "../components/about/IntroSlider";
 import { Testimonials } from "../components/about/Testimonials";
+import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
   <>
-    <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
-    <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
-    <AwardsSlider awards={data.allAward.nodes} />
-    <Testimonials testimonials={data.allTestimonial.nodes} />
+    <HydrationSlice>
+      <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <AwardsSlider awards={data.allAward.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <Testimonials testimonials={data.allTestimonial.nodes} />
+    </HydrationSlice>
   </>
 );
 

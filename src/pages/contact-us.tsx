@@ -4,6 +4,7 @@ import { ContactSection } from "../components/contact/ContactSection";
 import { Presence } from "../components/contact/Presence";
 import { VideoHero } from "../components/contact/VideoHero";
 import { ContactForm } from "../components/forms/ContactForm";
+import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo } from "../components/seo/Seo";
 
 const PRESENCE_ID = "presence";
@@ -12,11 +13,15 @@ const ContactPage: React.FC<PageProps<Queries.ContactPageQuery>> = ({ data }) =>
   const video = data.allCaseStudyVideo.nodes[0];
   return (
     <>
-      {video && <VideoHero video={video} startTarget={PRESENCE_ID} />}
-      {data.siteFacts && (
-        <Presence id={PRESENCE_ID} address={data.siteFacts.address} branches={data.siteFacts.branches} contacts={data.allContactEntry.nodes} />
-      )}
-      <ContactSection form={<ContactForm variant="form-submission" />} />
+      <HydrationSlice>{video && <VideoHero video={video} startTarget={PRESENCE_ID} />}</HydrationSlice>
+      <HydrationSlice>
+        {data.siteFacts && (
+          <Presence id={PRESENCE_ID} address={data.siteFacts.address} branches={data.siteFacts.branches} contacts={data.allContactEntry.nodes} />
+        )}
+      </HydrationSlice>
+      <HydrationSlice>
+        <ContactSection form={<ContactForm variant="form-submission" />} />
+      </HydrationSlice>
     </>
   );
 };

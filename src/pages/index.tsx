@@ -10,24 +10,43 @@ import { LogoGrid } from "../components/home/LogoGrid";
 import { PartnerStrip } from "../components/home/PartnerStrip";
 import { Timeline } from "../components/home/Timeline";
 import { ValuesCarousel } from "../components/home/ValuesCarousel";
+import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { organizationLd } from "../lib/structured-data";
 
 const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
   <>
-    <HomeHero
-      headline={data.siteFacts?.heroHeadline ?? ""}
-      text={data.siteFacts?.heroText ?? ""}
-      caseStudies={data.allCaseStudy.nodes}
-    />
-    <HomeServices services={data.allService.nodes} />
-    <ValuesCarousel slides={data.allHomeSlide.nodes} />
-    {data.clients && <LogoGrid clients={data.clients} />}
-    <Timeline entries={data.allTimelineEntry.nodes} />
-    <PartnerStrip partners={data.allPartner.nodes} />
-    <AwardsSlider awards={data.allAward.nodes} />
-    <Testimonials testimonials={data.allTestimonial.nodes} />
-    <ContactSection form={<ContactForm variant="thank-you" />} />
+    <HydrationSlice>
+      <HomeHero
+        headline={data.siteFacts?.heroHeadline ?? ""}
+        text={data.siteFacts?.heroText ?? ""}
+        caseStudies={data.allCaseStudy.nodes}
+      />
+    </HydrationSlice>
+    <HydrationSlice>
+      <HomeServices services={data.allService.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <ValuesCarousel slides={data.allHomeSlide.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      {data.clients && <LogoGrid clients={data.clients} />}
+    </HydrationSlice>
+    <HydrationSlice>
+      <Timeline entries={data.allTimelineEntry.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <PartnerStrip partners={data.allPartner.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <AwardsSlider awards={data.allAward.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <Testimonials testimonials={data.allTestimonial.nodes} />
+    </HydrationSlice>
+    <HydrationSlice>
+      <ContactSection form={<ContactForm variant="thank-you" />} />
+    </HydrationSlice>
   </>
 );
 

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { HydrationSlice } from "../ui/HydrationSlice";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -36,19 +37,23 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header brand={siteFacts.name} pathname={pathname} services={allService.nodes} />
+      <HydrationSlice>
+        <Header brand={siteFacts.name} pathname={pathname} services={allService.nodes} />
+      </HydrationSlice>
       <Main id="main" tabIndex={-1}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer
-        brand={siteFacts.name}
-        whoWeAre={siteFacts.whoWeAre}
-        address={siteFacts.address}
-        branches={siteFacts.branches}
-        socials={siteFacts.socials}
-        contacts={allContactEntry.nodes}
-        year={new Date().getFullYear()}
-      />
+      <HydrationSlice>
+        <Footer
+          brand={siteFacts.name}
+          whoWeAre={siteFacts.whoWeAre}
+          address={siteFacts.address}
+          branches={siteFacts.branches}
+          socials={siteFacts.socials}
+          contacts={allContactEntry.nodes}
+          year={new Date().getFullYear()}
+        />
+      </HydrationSlice>
     </>
   );
 }
