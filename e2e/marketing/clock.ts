@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { waitForReactRoot } from "../hydration";
 
 /**
  * Fakes the page's clock. Call before page.goto; time flows as usual while the page loads and
@@ -11,6 +12,7 @@ export async function fakeClock(page: Page): Promise<void> {
 /** Waits for the page to settle, then holds its clock still (advance it with page.clock.runFor). */
 export async function holdClock(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  await waitForReactRoot(page);
   // On a busy machine more than the margin can pass between reading the page's time and pausing
   // ("Cannot fast-forward to the past"); read it again and retry.
   for (let attempt = 1; ; attempt++) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClock, holdClock, letGo } from "./clock";
+import { waitForHydration } from "../hydration";
 import { collectPageErrors } from "../page-errors";
 import { caseStudies, logoCount } from "./data";
 
@@ -14,6 +15,7 @@ test.describe("home hero", () => {
     await page.goto("/");
     await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/0");
     await expect(heroLink(page)).toHaveText(caseStudies[0].title);
+    await waitForHydration(hero(page).getByRole("button", { name: "Previous case study" }));
     await hero(page).getByRole("button", { name: "Previous case study" }).click();
     await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/18");
     await expect(heroLink(page)).toHaveText(caseStudies[18].title);
@@ -61,6 +63,7 @@ test.describe("home hero", () => {
     const first = caseStudies[0];
     expect(first.counter.length).toBeGreaterThan(2);
     await expect(page.getByRole("region", { name: `Results for ${first.title}` })).toBeVisible();
+    await waitForHydration(hero(page).getByRole("button", { name: "Next case study" }));
     await hero(page).getByRole("button", { name: "Next case study" }).click();
     const second = caseStudies[1];
     expect(second.counter.length).toBeLessThanOrEqual(2);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../hydration";
 import { rgb, services } from "./data";
 
 test.describe("services list", () => {
@@ -13,6 +14,17 @@ test.describe("services list", () => {
     await page.getByRole("link", { name: services[0].titleSmall }).click();
     await expect(page).toHaveURL(new RegExp(`/services/${services[0].slug}$`));
   });
+
+  test("the first row's images load with the page (the largest paint on a phone); the rest wait until needed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/services");
+    const images = page.getByRole("region", { name: "Our services" }).locator("img");
+    await expect(images).toHaveCount(services.length);
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(1)).toHaveAttribute("loading", "eager");
+    await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => images.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });
 
 test.describe("service detail", () => {
@@ -26,6 +38,7 @@ test.describe("service detail", () => {
     const section = page.getByRole("region", { name: `What ${service.titleSmall} covers` });
     const transparent = "rgba(0, 0, 0, 0)";
     await expect(section).toHaveCSS("background-color", transparent);
+    await waitForHydration(page.getByRole("article", { name: first.title }));
     await page.getByRole("article", { name: first.title }).hover();
     await expect(section).toHaveCSS("background-color", rgb(first.Bgcolor));
     await page.mouse.move(2, 2);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "../hydration";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -51,7 +52,7 @@ test("the app's bundles start only once the pre-rendered page has loaded", async
   await expect.poll(async () => (await bundleStarts()).length).toBe(3);
   for (const sinceLoad of await bundleStarts()) expect(sinceLoad).toBeGreaterThanOrEqual(0);
   // And they make the page interactive: the hero's Next button moves the carousel.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page.getByRole("button", { name: "Next case study" }));
   await page.getByRole("button", { name: "Next case study" }).click();
   await expect(page.getByRole("group", { name: "Case study 2 of 19" })).toBeVisible();
 });

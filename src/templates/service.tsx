@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
+import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { excerpt } from "../lib/excerpt";
 import { ServiceCards } from "../components/services/ServiceCards";
@@ -9,8 +10,12 @@ import { ServiceHero } from "../components/services/ServiceHero";
 const ServiceTemplate: React.FC<PageProps<Queries.ServicePageQuery>> = ({ data }) =>
   data.service ? (
     <>
-      <ServiceHero service={data.service} />
-      <ServiceCards service={data.service} />
+      <HydrationSlice>
+        <ServiceHero service={data.service} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ServiceCards service={data.service} />
+      </HydrationSlice>
     </>
   ) : null;
 

@@ -41,7 +41,9 @@ export function Layout({ pathname, children }: LayoutProps) {
         <Header brand={siteFacts.name} pathname={pathname} services={allService.nodes} />
       </HydrationSlice>
       <Main id="main" tabIndex={-1}>
-        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        <ErrorBoundary key={pathname}>
+          <HydrationSlice>{children}</HydrationSlice>
+        </ErrorBoundary>
       </Main>
       <HydrationSlice>
         <Footer

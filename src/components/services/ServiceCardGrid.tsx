@@ -18,6 +18,8 @@ export interface ServiceCardGridProps {
   services: readonly Queries.ServiceCardFragment[];
   /** Heading level of each card's title, so the outline stays in order wherever the grid is used. */
   headingLevel?: "h2" | "h3";
+  /** How many of the first cards' images load eagerly (default none: the grid is below the fold). */
+  eagerImages?: number;
 }
 
 const Grid = styled.ul`
@@ -43,16 +45,20 @@ const Card = styled.li`
   > div:last-child { padding: ${({ theme }) => theme.space.lg}; }
 `;
 
-/** Service cards in two columns, each linking to its service page. */
-export function ServiceCardGrid({ services, headingLevel = "h2" }: ServiceCardGridProps) {
+/**
+ * Service cards in two columns, each linking to its service page. Where the grid opens the page, its
+ * first `eagerImages` images load with it (a lazy image in view is fetched only after layout, late for
+ * what is the largest paint on a phone).
+ */
+export function ServiceCardGrid({ services, headingLevel = "h2", eagerImages = 0 }: ServiceCardGridProps) {
   const Heading = headingLevel;
   return (
     <Grid>
-      {services.map((service) => {
+      {services.map((service, index) => {
         const image = getImage(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <Card key={service.slug}>
-            {image && <Picture image={image} alt="" />}
+            {image && <Picture image={image} alt="" loading={index < eagerImages ? "eager" : "lazy"} />}
             <div>
               <Heading>
                 <Link to={`/services/${service.slug}`}>{service.titleSmall}</Link>
