@@ -16,12 +16,17 @@ describe("ImageSlot", () => {
     const box = container.firstElementChild;
     expect(box).toHaveAttribute("aria-hidden", "true");
     expect(box).toHaveStyle({ aspectRatio: "1.6" });
-    expect(container.querySelector("[data-gatsby-image-wrapper]")).toBeNull();
+    expect(container.querySelector("img")).toBeNull();
   });
 
-  it("renders the image once shown", () => {
-    const { container } = renderWithTheme(<ImageSlot image={image} alt="Orbit" show />);
-    expect(container.querySelector("[data-gatsby-image-wrapper]")).not.toBeNull();
+  it("renders the image once shown, lazily, in its own shape or filling its slide", () => {
+    const { getByRole, rerender } = renderWithTheme(<ImageSlot image={image} alt="Orbit" show />);
+    const img = getByRole("img", { name: "Orbit" });
+    expect(img).toHaveAttribute("src", "/static/thumb.jpg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveStyle({ height: "auto" });
+    rerender(<ImageSlot image={image} alt="Orbit" show fit="cover" />);
+    expect(getByRole("img", { name: "Orbit" })).toHaveStyle({ height: "100%", objectFit: "cover" });
   });
 
   it("renders nothing without an image", () => {

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { Responsive } from "../../lib/carousel";
@@ -8,6 +7,7 @@ import { Section, SectionTitle } from "../home/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
+import { imageData } from "../../lib/image-data";
 
 export const awardFragment = graphql`
   fragment AwardSlide on Award {
@@ -45,7 +45,7 @@ export function AwardsSlider({ awards }: AwardsSliderProps) {
         <SectionTitle id="awards-title">Awards on our shelf</SectionTitle>
         <Carousel label="Awards" responsive={AWARDS_RESPONSIVE} autoplayMs={AWARDS_INTERVAL_MS} speedMs={500}>
           {awards.map((award) => {
-            const image = getImage(award.image?.childImageSharp?.gatsbyImageData ?? null);
+            const image = imageData(award.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Card key={award.title}>
                 {image && <Picture image={image} alt="" />}

@@ -17,9 +17,7 @@ export const IntroSlide = styled.div<{ $shown: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
-  .gatsby-image-wrapper, .image-slot { height: 100%; }
-  /* No image fade-in of its own: the first slide's image is the page's largest paint. */
-  [data-main-image] { opacity: 1 !important; transition: none !important; }
+  .image-slot { height: 100%; }
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   visibility: ${({ $shown }) => ($shown ? "visible" : "hidden")};
   transition: opacity 800ms ease, visibility 800ms;

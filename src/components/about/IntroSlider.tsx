@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import { cycle } from "../../lib/carousel";
 import { withRange } from "../../lib/selection";
 import { ImageSlot } from "../home/ImageSlot";
+import { Picture } from "../ui/Picture";
 import { ControlButton, Controls, Heading, Intro, IntroSlide, Shade, SlideCopy } from "./IntroSlider.styles";
 import { useFadeCycle } from "./use-fade-cycle";
+import { imageData } from "../../lib/image-data";
 
 export const introSlideFragment = graphql`
   fragment AboutIntroSlide on IntroSlide {
@@ -40,7 +41,7 @@ export function IntroSlider({ title, slides }: IntroSliderProps) {
       {slides.map((slide, i) => {
         const shown = i === fade.index && !fade.fading;
         const current = i === fade.index;
-        const image = getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(slide.image?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <IntroSlide
             key={slide.title}
@@ -52,9 +53,9 @@ export function IntroSlider({ title, slides }: IntroSliderProps) {
             inert={!current}
           >
             {i === 0 && image ? (
-              <GatsbyImage image={image} alt="" loading="eager" fetchPriority="high" />
+              <Picture image={image} alt="" loading="eager" fetchPriority="high" fit="cover" />
             ) : (
-              <ImageSlot image={image} alt="" show={seen.has(i)} />
+              <ImageSlot image={image} alt="" show={seen.has(i)} fit="cover" />
             )}
             <Shade />
             <SlideCopy>

@@ -1,11 +1,11 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { Section, SectionTitle } from "../home/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
+import { imageData } from "../../lib/image-data";
 
 export const testimonialFragment = graphql`
   fragment TestimonialSlide on Testimonial {
@@ -49,7 +49,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
           slideLabel={(slide, count) => `Testimonial ${slide + 1} of ${count}`}
         >
           {testimonials.map((t) => {
-            const image = getImage(t.image?.childImageSharp?.gatsbyImageData ?? null);
+            const image = imageData(t.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Quote key={t.name}>
                 <blockquote>

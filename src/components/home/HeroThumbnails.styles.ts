@@ -19,7 +19,6 @@ export const Thumb = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
   cursor: pointer;
-  .gatsby-image-wrapper { display: block; }
   > span { display: block; padding: ${({ theme }) => theme.space.sm}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   &:hover { border-color: ${({ theme }) => theme.colors.crater}; }
   &[aria-pressed="true"] { border-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.white}; }

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import { clampIndex, type Responsive } from "../../lib/carousel";
 import { revealIndex, withRange } from "../../lib/selection";
@@ -8,6 +7,7 @@ import { Carousel } from "../ui/carousel/Carousel";
 import { usePerView } from "../ui/carousel/use-per-view";
 import { Strip, Thumb } from "./HeroThumbnails.styles";
 import { ImageSlot } from "./ImageSlot";
+import { imageData } from "../../lib/image-data";
 
 export const homeHeroThumbFragment = graphql`
   fragment HomeHeroThumb on CaseStudy {
@@ -60,7 +60,7 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
         slideLabel={(slide, count) => `Thumbnail ${slide + 1} of ${count}`}
       >
         {caseStudies.map((caseStudy, slide) => {
-          const image = getImage(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
+          const image = imageData(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
           return (
             <Thumb
               key={caseStudy.caseId}

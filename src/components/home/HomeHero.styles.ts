@@ -14,9 +14,6 @@ export const Hero = styled.section`
 /** Covers the whole hero whatever the copy's height. */
 export const Backdrop = styled.div`
   position: relative;
-  .gatsby-image-wrapper { height: 100%; }
-  /* No fade-in: the hero image paints the moment it arrives (it is the page's largest paint). */
-  [data-main-image] { opacity: 1 !important; transition: none !important; }
   &::after {
     content: "";
     position: absolute;

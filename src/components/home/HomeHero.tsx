@@ -1,10 +1,11 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import { cycle } from "../../lib/carousel";
+import { Picture } from "../ui/Picture";
 import { CounterStrip } from "./CounterStrip";
 import { HeroThumbnails } from "./HeroThumbnails";
 import { Arrow, Backdrop, CaseCard, Controls, Copy, Eyebrow, Hero, LongText, ShortText } from "./HomeHero.styles";
+import { imageData } from "../../lib/image-data";
 
 export const homeHeroCaseFragment = graphql`
   fragment HomeHeroCase on CaseStudy {
@@ -34,13 +35,13 @@ export function HomeHero({ headline, text, caseStudies }: HomeHeroProps) {
   const count = caseStudies.length;
   const current = caseStudies[index];
   if (!current) return null;
-  const image = getImage(current.HeroBg?.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(current.HeroBg?.childImageSharp?.gatsbyImageData ?? null);
   const position = `Case study ${index + 1} of ${count}`;
 
   return (
     <>
       <Hero aria-roledescription="carousel" aria-label="Featured case studies">
-        <Backdrop>{image && <GatsbyImage key={current.caseId} image={image} alt="" loading="eager" fetchPriority="high" />}</Backdrop>
+        <Backdrop>{image && <Picture key={current.caseId} image={image} alt="" loading="eager" fetchPriority="high" fit="cover" />}</Backdrop>
         <Copy>
           <h1 dangerouslySetInnerHTML={{ __html: headline }} />
           <p>{text}</p>

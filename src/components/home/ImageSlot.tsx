@@ -1,12 +1,15 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
+import { Picture, type PictureProps } from "../ui/Picture";
 
 export interface ImageSlotProps {
   image: IGatsbyImageData | undefined;
   alt: string;
   /** Whether to render the image now; until then an empty box of the same shape holds its place. */
   show: boolean;
+  /** "cover" where the image fills its slide (style `.image-slot` to the same height). */
+  fit?: PictureProps["fit"];
 }
 
 const Empty = styled.div<{ $ratio: number }>`
@@ -18,11 +21,11 @@ const Empty = styled.div<{ $ratio: number }>`
 /**
  * An image that is only put in the page once it is needed (a slide or panel the visitor can see),
  * keeping the pre-rendered HTML and hydration small. The stand-in has the image's exact shape, so
- * swapping one for the other never moves anything. Where images fill their box (`.gatsby-image-wrapper
- * { height: 100% }`), style `.image-slot` the same way.
+ * swapping one for the other never moves anything. The image is a plain Picture (lazy: none of these
+ * slots is a page's largest paint).
  */
-export function ImageSlot({ image, alt, show }: ImageSlotProps) {
+export function ImageSlot({ image, alt, show, fit }: ImageSlotProps) {
   if (!image) return null;
-  if (show) return <GatsbyImage image={image} alt={alt} />;
+  if (show) return <Picture image={image} alt={alt} fit={fit} />;
   return <Empty className="image-slot" $ratio={image.width / image.height} aria-hidden="true" />;
 }

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React, { useMemo, useState } from "react";
 import type { Responsive } from "../../lib/carousel";
 import { logosForCategory, mostLogosInACategory } from "../../lib/logos";
@@ -13,6 +12,7 @@ import { CategoryButton, LogoList, ToggleRow } from "./LogoGrid.styles";
 import { Section, SectionLead, SectionTitle } from "./Section";
 import { useAutoCycle } from "./use-auto-cycle";
 import { Picture } from "../ui/Picture";
+import { imageData } from "../../lib/image-data";
 
 export const homeClientsFragment = graphql`
   fragment HomeClients on Clients {
@@ -73,7 +73,7 @@ export function LogoGrid({ clients }: LogoGridProps) {
         </ToggleRow>
         <LogoList aria-label={`${category} clients`} $most={most}>
           {logosForCategory(logos, category).map((logo) => {
-            const image = getImage(logo.image ?? null);
+            const image = imageData(logo.image ?? null);
             return <li key={logo.path}>{image ? <Picture image={image} alt={logo.name} /> : logo.name}</li>;
           })}
         </LogoList>

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { Responsive } from "../../lib/carousel";
@@ -8,6 +7,7 @@ import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Section, SectionTitle } from "./Section";
 import { Picture } from "../ui/Picture";
+import { imageData } from "../../lib/image-data";
 
 export const homePartnerFragment = graphql`
   fragment HomePartner on Partner {
@@ -46,7 +46,7 @@ export function PartnerStrip({ partners }: PartnerStripProps) {
         <SectionTitle id="partners-title">Our partners</SectionTitle>
         <Carousel label="Partners" responsive={PARTNER_RESPONSIVE} autoplayMs={3000} speedMs={500}>
           {partners.map((partner) => {
-            const image = getImage(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
+            const image = imageData(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Tile key={partner.name}>
                 {image && <Picture image={image} alt={partner.name} />}

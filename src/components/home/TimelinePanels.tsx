@@ -1,8 +1,9 @@
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { entryForYear, NO_CONTENT_MESSAGE, panelsOf } from "../../lib/timeline";
 import { ImageSlot } from "./ImageSlot";
 import { PanelCard, Panels, YearPanel } from "./Timeline.styles";
+import { imageData } from "../../lib/image-data";
 
 export interface TimelinePanelsProps {
   years: readonly number[];
@@ -12,7 +13,7 @@ export interface TimelinePanelsProps {
 }
 
 function imageOf(file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null) {
-  return getImage(file?.childImageSharp?.gatsbyImageData ?? null);
+  return imageData(file?.childImageSharp?.gatsbyImageData ?? null);
 }
 
 /** One tab panel per year, stacked; only the selected one is visible and reachable, and only it has its images. */

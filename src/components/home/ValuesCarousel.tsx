@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
 import styled from "styled-components";
 import { neighbours, withRange } from "../../lib/selection";
@@ -7,6 +6,7 @@ import { below } from "../../styles/media";
 import { Carousel } from "../ui/carousel/Carousel";
 import { ImageSlot } from "./ImageSlot";
 import { Section, SectionTitle } from "./Section";
+import { imageData } from "../../lib/image-data";
 
 export const homeSlideFragment = graphql`
   fragment HomeValueSlide on HomeSlide {
@@ -27,7 +27,7 @@ const Frame = styled.div`
   min-height: 360px;
   grid-template-columns: minmax(0, 1fr);
   > * { grid-area: 1 / 1; }
-  .gatsby-image-wrapper, .image-slot { height: 100%; }
+  .image-slot { height: 100%; }
 `;
 
 const Overlay = styled.div`
@@ -63,10 +63,10 @@ export function ValuesCarousel({ slides }: ValuesCarouselProps) {
       <Carousel label="Innovation, Collaboration and Result" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap index={index} onIndexChange={setIndex}>
         {slides.map((slide, i) => {
           const { previous, next } = neighbours(i, slides.length);
-          const image = getImage(slide.image?.childImageSharp?.gatsbyImageData ?? null);
+          const image = imageData(slide.image?.childImageSharp?.gatsbyImageData ?? null);
           return (
             <Frame key={slide.name}>
-              <ImageSlot image={image} alt="" show={seen.has(i)} />
+              <ImageSlot image={image} alt="" show={seen.has(i)} fit="cover" />
               <Overlay>
                 <Side>
                   <span>Previous</span>

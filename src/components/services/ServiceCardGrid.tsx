@@ -1,9 +1,9 @@
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
 import { Picture } from "../ui/Picture";
+import { imageData } from "../../lib/image-data";
 
 export const serviceCardFragment = graphql`
   fragment ServiceCard on Service {
@@ -55,7 +55,7 @@ export function ServiceCardGrid({ services, headingLevel = "h2", eagerImages = 0
   return (
     <Grid>
       {services.map((service, index) => {
-        const image = getImage(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <Card key={service.slug}>
             {image && <Picture image={image} alt="" loading={index < eagerImages ? "eager" : "lazy"} />}

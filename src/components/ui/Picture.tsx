@@ -8,7 +8,15 @@ export interface PictureProps {
   className?: string;
   /** "lazy" for anything below the fold (the default); "eager" only for what paints first. */
   loading?: "lazy" | "eager";
+  /** "high" for the page's largest paint only. */
+  fetchPriority?: "high" | "auto";
+  /** "natural" (the default) keeps the image's shape; "cover" fills the box it is in and crops to it. */
+  fit?: "natural" | "cover";
 }
+
+const COVER_BOX: React.CSSProperties = { display: "block", width: "100%", height: "100%" };
+const COVER_IMAGE: React.CSSProperties = { display: "block", width: "100%", height: "100%", objectFit: "cover" };
+const NATURAL_IMAGE: React.CSSProperties = { display: "block", width: "100%", height: "auto" };
 
 /**
  * A plain `<picture>` for gatsby-plugin-image data: the same optimised AVIF/WebP files and srcsets as
@@ -18,12 +26,13 @@ export interface PictureProps {
  * The width and height attributes reserve the image's box, so nothing shifts when it loads. The
  * image is at most its natural width (gatsby's CONSTRAINED layout) and scales down with its container.
  */
-export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+export function Picture({ image, alt, className, loading = "lazy", fetchPriority, fit = "natural" }: PictureProps) {
   const { images, width, height } = image;
   const fallback = images.fallback;
   const sizes = fallback?.sizes ?? images.sources?.[0]?.sizes;
+  const cover = fit === "cover";
   return (
-    <picture className={className} style={{ display: "block", maxWidth: width }}>
+    <picture className={className} style={cover ? COVER_BOX : { display: "block", maxWidth: width }}>
       {images.sources?.map((source) => (
         <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
       ))}
@@ -35,8 +44,9 @@ export function Picture({ image, alt, className, loading = "lazy" }: PictureProp
         height={height}
         alt={alt}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
-        style={{ display: "block", width: "100%", height: "auto" }}
+        style={cover ? COVER_IMAGE : NATURAL_IMAGE}
       />
     </picture>
   );
