@@ -10,7 +10,7 @@ export const FLOOR_PATH = "/__bench-floor.html";
  */
 export function writeFloorPage(publicDir: string): void {
   const home = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
-  const picture = home.match(/<picture>[\s\S]*?<\/picture>/)?.[0];
+  const picture = home.match(/<picture\b[^>]*>[\s\S]*?<\/picture>/)?.[0];
   const heading = home.match(/<h1[^>]*>[\s\S]*?<\/h1>/)?.[0] ?? "<h1>Floor</h1>";
   if (!picture) throw new Error("The home page has no <picture> hero to build the floor page from.");
   const cleanPicture = picture.replace(/\sdata-src(set)?=/g, " src$1=").replace(/style="[^"]*"/g, "");
