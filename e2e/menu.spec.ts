@@ -9,6 +9,8 @@ test.describe("header menu below 992 px", () => {
     const toggle = page.getByRole("button", { name: /menu/i });
     await expect(nav).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Disabled until the page is hydrated, so a tap is never lost.
+    await expect(toggle).toBeEnabled();
 
     await toggle.click();
     await expect(nav).toBeVisible();
