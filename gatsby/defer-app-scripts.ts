@@ -9,15 +9,18 @@ export const LATEST_START_MS = 3000;
 
 /**
  * The inline loader that replaces the bundles' tags: it adds them once the window's load event has
- * fired (the hero image and the page's other eager resources are in), or LATEST_START_MS after it
- * runs, whichever comes first.
+ * fired (the hero image and the page's other eager resources are in) and the next frame has been
+ * painted, or LATEST_START_MS after it runs, whichever comes first. Waiting for that frame puts the
+ * loaded hero on screen before the bundles take the main thread: started straight from the load
+ * event, they sometimes held the hero's paint back by a second or more on a slow phone.
  */
 export function appLoaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
   return (
     `<script id="app-loader">(function(s,d){var done=false;function go(){if(done)return;done=true;` +
     `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
-    `if(d.readyState==="complete")go();else{addEventListener("load",go);setTimeout(go,${LATEST_START_MS})}})(${list},document)</script>`
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(d.readyState==="complete")painted();else addEventListener("load",painted);setTimeout(go,${LATEST_START_MS})})(${list},document)</script>`
   );
 }
 

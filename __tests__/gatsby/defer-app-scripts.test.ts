@@ -40,10 +40,12 @@ describe("deferAppScripts", () => {
     expect(deferAppScripts("<p>No scripts</p>")).toBe("<p>No scripts</p>");
   });
 
-  it("adds no bundle while the page loads, then every bundle in order, async, once the window has loaded", async () => {
-    const dom = new JSDOM(deferAppScripts(builtPage()), { runScripts: "dangerously" });
+  it("adds no bundle while the page loads, then every bundle in order, async, once a frame has been painted after load", async () => {
+    const dom = new JSDOM(deferAppScripts(builtPage()), { runScripts: "dangerously", pretendToBeVisual: true });
     expect(scriptSources(dom)).toEqual([]);
     await new Promise((resolve) => dom.window.addEventListener("load", resolve));
+    expect(scriptSources(dom)).toEqual([]);
+    await new Promise((resolve) => dom.window.requestAnimationFrame(() => dom.window.setTimeout(resolve, 0)));
     expect(scriptSources(dom)).toEqual(BUNDLES);
     const added = [...dom.window.document.querySelectorAll<HTMLScriptElement>("script[src]")];
     expect(added.every((s) => s.async)).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClock, holdClock, letGo } from "./clock";
+import { waitForHydration } from "../hydration";
 
 const intro = (page: Page) => page.getByRole("region", { name: "About us" });
 const currentSlide = (page: Page) => intro(page).locator('[aria-roledescription="slide"]:not([aria-hidden])');
@@ -44,6 +45,7 @@ test.describe("about page", () => {
     const awards = page.getByRole("region", { name: "Awards", exact: true });
     await expect(awards).toContainText("India 500 Most Performing IT Company");
     const testimonials = page.getByRole("region", { name: "Testimonials", exact: true });
+    await waitForHydration(testimonials);
     const shown = testimonials.getByRole("group");
     await expect(shown).toHaveCount(1);
     const before = await shown.getAttribute("aria-label");

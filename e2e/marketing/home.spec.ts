@@ -144,6 +144,9 @@ test.describe("home sections", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await fakeClock(page);
     await page.goto("/");
+    // Sections below the fold hydrate as they near the viewport; look at both, as a visitor would.
+    await waitForHydration(page.getByRole("button", { name: "Automotive" }));
+    await waitForHydration(page.getByRole("tab", { name: "2018" }));
     await expect(page.getByRole("button", { name: "Play industry rotation" })).toBeVisible();
     await holdClock(page);
     await page.clock.runFor(20_000);

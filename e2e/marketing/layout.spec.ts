@@ -19,6 +19,7 @@ test.describe("slides per view follow the spec's tables", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
+      await page.getByRole("region", { name: "Industries", exact: true }).scrollIntoViewIfNeeded();
       await expect(shownSlides(page, "Industries")).toHaveCount(expected);
       const boxes = await shownSlides(page, "Industries").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
       const region = await page.getByRole("region", { name: "Industries", exact: true }).boundingBox();
@@ -64,6 +65,7 @@ test.describe("nothing jumps", () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto("/");
     const clients = page.getByRole("region", { name: "Brands that trust our crew" });
+    await clients.scrollIntoViewIfNeeded();
     const height = async (region: typeof clients) => Math.round((await region.boundingBox())?.height ?? 0);
     const clientsHeight = await height(clients);
     const industries = page.getByRole("region", { name: "Industries", exact: true });

@@ -25,6 +25,7 @@ for (const width of [1280, 390]) {
     test("the contact form with errors, a notice, then the toast", async ({ page }) => {
       await page.goto("/contact-us");
       const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+      await form.scrollIntoViewIfNeeded();
       await expect(form.getByLabel("First name", { exact: true })).toBeEnabled();
       await form.getByRole("button", { name: "Send it to the Moon" }).click();
       await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Email is required");

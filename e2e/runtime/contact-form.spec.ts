@@ -15,7 +15,9 @@ test.describe("contact form on /contact-us", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact-us");
     await expect(contactForm(page).getByRole("button", { name: "Send it to the Moon" })).toBeVisible();
-    // The controls stay disabled until the page is interactive, so nothing typed earlier is lost.
+    // The controls stay disabled until the form is interactive, so nothing typed earlier is lost. Like
+    // every section below the fold, it hydrates as it nears the viewport, so scroll to it as a visitor would.
+    await contactForm(page).scrollIntoViewIfNeeded();
     await expect(contactForm(page).getByLabel("First name", { exact: true })).toBeEnabled();
   });
 

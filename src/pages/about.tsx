@@ -12,13 +12,13 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
     <HydrationSlice>
       <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <AwardsSlider awards={data.allAward.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <Testimonials testimonials={data.allTestimonial.nodes} />
     </HydrationSlice>
   </>

@@ -23,28 +23,28 @@ const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
         caseStudies={data.allCaseStudy.nodes}
       />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <HomeServices services={data.allService.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <ValuesCarousel slides={data.allHomeSlide.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       {data.clients && <LogoGrid clients={data.clients} />}
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <Timeline entries={data.allTimelineEntry.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <PartnerStrip partners={data.allPartner.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <AwardsSlider awards={data.allAward.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <Testimonials testimonials={data.allTestimonial.nodes} />
     </HydrationSlice>
-    <HydrationSlice>
+    <HydrationSlice until="near">
       <ContactSection form={<ContactForm variant="thank-you" />} />
     </HydrationSlice>
   </>

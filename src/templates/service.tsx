@@ -13,7 +13,7 @@ const ServiceTemplate: React.FC<PageProps<Queries.ServicePageQuery>> = ({ data }
       <HydrationSlice>
         <ServiceHero service={data.service} />
       </HydrationSlice>
-      <HydrationSlice>
+      <HydrationSlice until="near">
         <ServiceCards service={data.service} />
       </HydrationSlice>
     </>

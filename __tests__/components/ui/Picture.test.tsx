@@ -36,11 +36,13 @@ describe("Picture", () => {
     expect(container.querySelector("picture")).toHaveStyle({ maxWidth: "180px" });
   });
 
-  it("loads lazily unless told it paints first", () => {
+  it("loads and decodes lazily unless told it paints first, then decodes with the frame it arrives in", () => {
     const { container, rerender } = render(<Picture image={IMAGE} alt="" />);
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+    expect(container.querySelector("img")).toHaveAttribute("decoding", "async");
     rerender(<Picture image={IMAGE} alt="" loading="eager" />);
     expect(container.querySelector("img")).toHaveAttribute("loading", "eager");
+    expect(container.querySelector("img")).not.toHaveAttribute("decoding");
   });
 
   it("has no placeholder, noscript copy or script of its own", () => {

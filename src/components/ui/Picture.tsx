@@ -8,7 +8,7 @@ export interface PictureProps {
   className?: string;
   /** "lazy" for anything below the fold (the default); "eager" only for what paints first. */
   loading?: "lazy" | "eager";
-  /** "high" for the page's largest paint only. */
+  /** "high" for the page's largest paint only. An eager image also decodes with the frame it arrives in. */
   fetchPriority?: "high" | "auto";
   /** "natural" (the default) keeps the image's shape; "cover" fills the box it is in and crops to it. */
   fit?: "natural" | "cover";
@@ -45,7 +45,7 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        decoding={loading === "eager" ? undefined : "async"}
         style={cover ? COVER_IMAGE : NATURAL_IMAGE}
       />
     </picture>
