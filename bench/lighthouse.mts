@@ -12,7 +12,7 @@ import lighthouse from "lighthouse";
 import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
-import { firstLoadJsGzip, medianRun, type RouteResult, printTable, checkTargets } from "./report.mts";
+import { calibratedCpuMultiplier, firstLoadJsGzip, medianRun, type RouteResult, printTable, checkTargets } from "./report.mts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** Lighthouse runs per route; the table shows the median one (single runs swing by ±10 points here). */
@@ -67,13 +67,33 @@ async function startApi(): Promise<ChildProcess | null> {
   return child;
 }
 
-async function audit(route: string, port: number): Promise<RouteResult> {
+/**
+ * The CPU slowdown to run with: BENCH_CPU_MULTIPLIER if set (4 is Lighthouse's uncalibrated default),
+ * else calibrated from the median benchmarkIndex Lighthouse reads off this machine in three runs of
+ * the floor page (see calibratedCpuMultiplier).
+ */
+async function cpuMultiplier(port: number): Promise<{ multiplier: number; benchmarkIndex?: number }> {
+  if (process.env.BENCH_CPU_MULTIPLIER) return { multiplier: Number(process.env.BENCH_CPU_MULTIPLIER) };
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await lighthouse(`${ORIGIN}${FLOOR_PATH}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? NaN);
+  }
+  const benchmarkIndex = indexes.sort((a, b) => a - b)[1];
+  return { multiplier: calibratedCpuMultiplier(benchmarkIndex), benchmarkIndex };
+}
+
+async function audit(route: string, port: number, cpuSlowdownMultiplier: number): Promise<RouteResult> {
   const result = await lighthouse(`${ORIGIN}${route}`, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Merged into Lighthouse's mobile preset: only the CPU slowdown changes, the network stays Slow 4G.
+    throttling: { cpuSlowdownMultiplier },
   });
+  if (result?.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error("Lighthouse ignored the CPU slowdown");
+  if (result?.lhr.configSettings.throttling.rttMs !== 150) throw new Error("Lighthouse lost its mobile network preset");
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -100,10 +120,16 @@ async function main() {
   try {
     await waitFor(`${ORIGIN}/`);
     const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ROUTES;
+    const cpu = await cpuMultiplier(chrome.port);
+    console.log(
+      cpu.benchmarkIndex === undefined
+        ? `CPU slowdown ${cpu.multiplier}× (BENCH_CPU_MULTIPLIER)`
+        : `CPU slowdown ${cpu.multiplier}×, calibrated from this machine's benchmarkIndex ${cpu.benchmarkIndex} (BENCH_CPU_MULTIPLIER=4 for Lighthouse's default)`,
+    );
     const results: RouteResult[] = [];
     for (const route of [FLOOR_PATH, ...routes]) {
       const runs: RouteResult[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(route, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(route, chrome.port, cpu.multiplier));
       results.push(medianRun(runs));
       console.log(`audited ${route} (${RUNS} run${RUNS === 1 ? "" : "s"}, performance ${runs.map((r) => r.performance).join(", ")})`);
     }
@@ -112,7 +138,7 @@ async function main() {
     for (const line of report) console.log(line);
     fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
     const out = path.join(root, "bench/results/lighthouse.json");
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, results, report }, null, 2));
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, cpuSlowdownMultiplier: cpu.multiplier, benchmarkIndex: cpu.benchmarkIndex, results, report }, null, 2));
     console.log(`\nwrote ${path.relative(root, out)}`);
   } finally {
     await chrome.kill();
