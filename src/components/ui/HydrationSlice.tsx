@@ -96,8 +96,12 @@ function NearViewport({ id, children }: { id: string; children: React.ReactNode 
  * renders at once. Its wrapper is `display: contents`, so it adds no box to the layout.
  */
 export function HydrationSlice({ children, until }: { children: React.ReactNode; until?: "near" }) {
+  if (until === "near") return <DeferredSlice>{children}</DeferredSlice>;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+function DeferredSlice({ children }: { children: React.ReactNode }) {
   const id = useId();
-  if (until !== "near") return <Suspense fallback={null}>{children}</Suspense>;
   return (
     <div {...{ [ATTRIBUTE]: id }} style={{ display: "contents" }}>
       <Suspense fallback={null}>
