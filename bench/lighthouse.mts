@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: Lighthouse (mobile) over every route of the production build, plus a "floor" page
  * (plain HTML with only the home hero's image and heading) to compare the home page's LCP against.
+ * The build is served as the CDN serves it (Brotli, the site's headers; bench/cdn-server.ts).
  * It reports against the targets; it is a benchmark, never a test, and fails nothing.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
+import { createCdnServer } from "./cdn-server.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
 import { calibratedCpuMultiplier, firstLoadJsGzip, medianRun, type RouteResult, printTable, checkTargets } from "./report.mts";
 
@@ -35,8 +38,11 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-function serve(): ChildProcess {
-  return spawn("npx", ["gatsby", "serve", "-p", String(PORT), "--host", "localhost"], { stdio: "ignore", detached: true });
+/** public/ served as the CDN serves it (Brotli, the site's headers): see bench/cdn-server.ts. */
+async function serve(): Promise<http.Server> {
+  const server = createCdnServer(publicDir);
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(PORT, "localhost", resolve));
+  return server;
 }
 
 /**
@@ -114,7 +120,7 @@ async function audit(route: string, port: number, cpuSlowdownMultiplier: number)
 async function main() {
   if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("No build in public/: run `npm run build` first.");
   writeFloorPage(publicDir);
-  const server = serve();
+  const server = await serve();
   const api = await startApi();
   const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
@@ -142,7 +148,8 @@ async function main() {
     console.log(`\nwrote ${path.relative(root, out)}`);
   } finally {
     await chrome.kill();
-    if (server.pid) process.kill(-server.pid);
+    server.closeAllConnections();
+    server.close();
     if (api?.pid) process.kill(-api.pid);
     fs.rmSync(path.join(publicDir, FLOOR_PATH.slice(1)), { force: true });
   }

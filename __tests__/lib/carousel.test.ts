@@ -1,4 +1,4 @@
-import { clampIndex, cycle, isVisible, lastStart, nextIndex, perViewAt, prevIndex } from "../../src/lib/carousel";
+import { clampIndex, cycle, isVisible, lastStart, nextIndex, perViewAt, prevIndex, slideSizes } from "../../src/lib/carousel";
 
 describe("perViewAt", () => {
   const thumbs = { perView: 5, below: [{ width: 2390, perView: 3 }, { width: 496, perView: 2 }] };
@@ -59,5 +59,16 @@ describe("cycle", () => {
     expect(cycle(6, 7, 1)).toBe(0);
     expect(cycle(0, 7, -1)).toBe(6);
     expect(cycle(3, 14, 1)).toBe(4);
+  });
+});
+
+describe("slideSizes", () => {
+  it("gives each breakpoint its share of the viewport, narrowest first, so the first matching query is the right one", () => {
+    const thumbnails = { perView: 5, below: [{ width: 2390, perView: 3 }, { width: 496, perView: 2 }] };
+    expect(slideSizes(thumbnails)).toBe("(max-width: 495.98px) 50vw, (max-width: 2389.98px) 34vw, 20vw");
+  });
+
+  it("is the whole viewport for a one-slide carousel", () => {
+    expect(slideSizes({ perView: 1 })).toBe("100vw");
   });
 });

@@ -123,6 +123,7 @@ test.describe("home sections", () => {
     await expect(slide.getByRole("heading")).toHaveText("Innovation");
     await expect(slide).toContainText("PreviousResult");
     await expect(slide).toContainText("NextCollaboration");
+    await waitForHydration(values.getByRole("button", { name: "Previous slide" }));
     await values.getByRole("button", { name: "Previous slide" }).click();
     await expect(slide.getByRole("heading")).toHaveText("Result");
     await values.getByRole("button", { name: "Next slide" }).click();

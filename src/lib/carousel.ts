@@ -48,3 +48,14 @@ export function cycle(index: number, count: number, step: 1 | -1): number {
   if (count <= 0) return 0;
   return (index + step + count) % count;
 }
+
+/**
+ * The `sizes` attribute for an image that fills one slide: a share of the viewport per the slides-per-view
+ * table (`(max-width: 495.98px) 50vw, …`), so a phone showing two slides fetches a half-width image rather
+ * than a full-width one. The media queries are the same ones that set the carousel's per-view.
+ */
+export function slideSizes(responsive: Responsive): string {
+  const share = (perView: number) => `${Math.ceil(100 / Math.max(1, perView))}vw`;
+  const rules = [...(responsive.below ?? [])].sort((a, b) => a.width - b.width);
+  return [...rules.map((r) => `(max-width: ${r.width - 0.02}px) ${share(r.perView)}`), share(responsive.perView)].join(", ");
+}

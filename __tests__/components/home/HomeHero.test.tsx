@@ -1,7 +1,12 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "styled-components";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { HomeHero } from "../../../src/components/home/HomeHero";
+import { theme } from "../../../src/styles/theme";
 import { caseStudy } from "./fixtures";
 
 const caseStudies = Array.from({ length: 19 }, (_, id) => caseStudy(id, id === 0 ? 3 : 2));
@@ -64,4 +69,33 @@ describe("HomeHero", () => {
     const list = screen.getByRole("list", { name: "Results for Mission 1" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
   });
+
+  it("leaves the thumbnails' images out of the pre-rendered page and puts them in, slide-sized, once it hydrates", async () => {
+    const thumb: IGatsbyImageData = {
+      layout: "constrained",
+      width: 480,
+      height: 300,
+      images: { fallback: { src: "/static/t/thumb.webp", srcSet: "/static/t/thumb.webp 480w", sizes: "(min-width: 480px) 480px, 100vw" } },
+    };
+    const withThumbs = caseStudies.map((c) => ({ ...c, thumb: { childImageSharp: { gatsbyImageData: thumb } } }));
+    const page = (
+      <ThemeProvider theme={theme}>
+        <HomeHero headline="We launch brands" text="Pick a mission." caseStudies={withThumbs} />
+      </ThemeProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const strip = () => screen.getByRole("region", { name: "Case study thumbnails" });
+    expect(strip().querySelector("img")).toBeNull();
+    expect(within(strip()).getByRole("button", { name: "Show Mission 0" })).toBeInTheDocument();
+
+    const root = await act(async () => hydrateRoot(container, page));
+    const images = strip().querySelectorAll("img");
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]).toHaveAttribute("sizes", "(max-width: 495.98px) 50vw, (max-width: 2389.98px) 34vw, 20vw");
+    act(() => root.unmount());
+    container.remove();
+  });
 });
+

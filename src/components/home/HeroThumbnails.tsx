@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import React, { useState } from "react";
-import { clampIndex, type Responsive } from "../../lib/carousel";
+import { clampIndex, slideSizes, type Responsive } from "../../lib/carousel";
 import { revealIndex, withRange } from "../../lib/selection";
 import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
@@ -8,6 +8,7 @@ import { usePerView } from "../ui/carousel/use-per-view";
 import { Strip, Thumb } from "./HeroThumbnails.styles";
 import { ImageSlot } from "./ImageSlot";
 import { imageData } from "../../lib/image-data";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export const homeHeroThumbFragment = graphql`
   fragment HomeHeroThumb on CaseStudy {
@@ -27,6 +28,9 @@ export const THUMBNAIL_RESPONSIVE: Responsive = {
   ],
 };
 
+/** A thumbnail is a slide's width (half the screen on a phone), not its image's natural 480 px. */
+const THUMBNAIL_SIZES = slideSizes(THUMBNAIL_RESPONSIVE);
+
 export interface HeroThumbnailsProps {
   caseStudies: readonly Queries.HomeHeroThumbFragment[];
   selected: number;
@@ -42,7 +46,10 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
     setShown(selected);
     setView(revealIndex(view, selected, perView));
   }
-  // A thumbnail gets its image once it is on screen or next in line (the first view's are pre-rendered).
+  // A thumbnail gets its image once it is on screen or next in line, and not before the page is interactive:
+  // the images are decorative (each button is named by its case study), and in the pre-rendered page they
+  // would load beside the hero image, the page's largest paint, and share a phone's first round trips with it.
+  const hydrated = useHydrated();
   const first = clampIndex(view, caseStudies.length, perView);
   const [seen, setSeen] = useState(() => withRange(new Set<number>(), 0, THUMBNAIL_RESPONSIVE.perView));
   const nowSeen = withRange(seen, first, perView + 1);
@@ -69,7 +76,7 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
               aria-label={`Show ${caseStudy.title}`}
               onClick={() => onSelect(slide)}
             >
-              <ImageSlot image={image} alt="" show={seen.has(slide)} />
+              <ImageSlot image={image} alt="" show={hydrated && seen.has(slide)} sizes={THUMBNAIL_SIZES} />
               <span aria-hidden="true">{caseStudy.Name}</span>
             </Thumb>
           );

@@ -10,6 +10,8 @@ export interface ImageSlotProps {
   show: boolean;
   /** "cover" where the image fills its slide (style `.image-slot` to the same height). */
   fit?: PictureProps["fit"];
+  /** How wide the image shows (see Picture). */
+  sizes?: string;
 }
 
 const Empty = styled.div<{ $ratio: number }>`
@@ -24,8 +26,8 @@ const Empty = styled.div<{ $ratio: number }>`
  * swapping one for the other never moves anything. The image is a plain Picture (lazy: none of these
  * slots is a page's largest paint).
  */
-export function ImageSlot({ image, alt, show, fit }: ImageSlotProps) {
+export function ImageSlot({ image, alt, show, fit, sizes }: ImageSlotProps) {
   if (!image) return null;
-  if (show) return <Picture image={image} alt={alt} fit={fit} />;
+  if (show) return <Picture image={image} alt={alt} fit={fit} sizes={sizes} />;
   return <Empty className="image-slot" $ratio={image.width / image.height} aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import React, { Suspense, use, useId } from "react";
+import React, { createContext, Suspense, use, useId } from "react";
 
 /** How far outside the viewport a deferred slice starts to hydrate, so it is ready when it scrolls in. */
 export const NEAR_VIEWPORT_MARGIN = "400px 0px";
@@ -9,6 +9,12 @@ export const NEAR_VIEWPORT_MARGIN = "400px 0px";
  * is released in time for that same event to reach its handlers.
  */
 const INTENT_EVENTS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const;
+
+/**
+ * True inside a slice that waits to hydrate until it nears the viewport. Its decorative images wait with
+ * it (see Picture): the slice is below the fold, so they are not needed for the first paint.
+ */
+export const InDeferredSlice = createContext(false);
 
 /** A thenable that React's `use` reads synchronously once it is released (its status says so). */
 interface Gate extends PromiseLike<void> {
@@ -104,9 +110,11 @@ function DeferredSlice({ children }: { children: React.ReactNode }) {
   const id = useId();
   return (
     <div {...{ [ATTRIBUTE]: id }} style={{ display: "contents" }}>
-      <Suspense fallback={null}>
-        <NearViewport id={id}>{children}</NearViewport>
-      </Suspense>
+      <InDeferredSlice value>
+        <Suspense fallback={null}>
+          <NearViewport id={id}>{children}</NearViewport>
+        </Suspense>
+      </InDeferredSlice>
     </div>
   );
 }

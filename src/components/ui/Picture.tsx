@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React from "react";
+import React, { useContext } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
+import { InDeferredSlice } from "./HydrationSlice";
 
 export interface PictureProps {
   /** gatsby-plugin-image data (AVIF and WebP sources, a fallback with its srcset). */
@@ -12,6 +14,8 @@ export interface PictureProps {
   fetchPriority?: "high" | "auto";
   /** "natural" (the default) keeps the image's shape; "cover" fills the box it is in and crops to it. */
   fit?: "natural" | "cover";
+  /** How wide the image shows, when the data's own `sizes` (its full natural width) overstates it, as in a carousel slide. */
+  sizes?: string;
 }
 
 const COVER_BOX: React.CSSProperties = { display: "block", width: "100%", height: "100%" };
@@ -26,15 +30,25 @@ const NATURAL_IMAGE: React.CSSProperties = { display: "block", width: "100%", he
  * The width and height attributes reserve the image's box, so nothing shifts when it loads. The
  * image is at most its natural width (gatsby's CONSTRAINED layout) and scales down with its container.
  */
-export function Picture({ image, alt, className, loading = "lazy", fetchPriority, fit = "natural" }: PictureProps) {
+export function Picture({ image, alt, className, loading = "lazy", fetchPriority, fit = "natural", sizes: shownSizes }: PictureProps) {
   const { images, width, height } = image;
-  const fallback = images.fallback;
-  const sizes = fallback?.sizes ?? images.sources?.[0]?.sizes;
   const cover = fit === "cover";
+  // A decorative image in a slice below the fold is not in the pre-rendered page: a lazy image within
+  // a phone's lazy-load distance (about 1250 px) would be fetched at first layout, beside the hero
+  // image. It comes in when its slice hydrates, as it nears the viewport; until then an empty box of
+  // its exact shape holds its place. Images with alt text stay in the HTML, so their names do too.
+  const inDeferredSlice = useContext(InDeferredSlice);
+  const hydrated = useHydrated();
+  if (inDeferredSlice && !hydrated && loading === "lazy" && alt === "") {
+    const box: React.CSSProperties = cover ? COVER_BOX : { display: "block", maxWidth: width, aspectRatio: `${width} / ${height}` };
+    return <span className={className} style={box} aria-hidden="true" />;
+  }
+  const fallback = images.fallback;
+  const sizes = shownSizes ?? fallback?.sizes ?? images.sources?.[0]?.sizes;
   return (
     <picture className={className} style={cover ? COVER_BOX : { display: "block", maxWidth: width }}>
       {images.sources?.map((source) => (
-        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
+        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={shownSizes ?? source.sizes ?? sizes} />
       ))}
       <img
         src={fallback?.src}
