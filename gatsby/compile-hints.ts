@@ -1,9 +1,9 @@
 import type { Compiler } from "webpack";
 
 /**
- * V8's explicit compile hint for a whole file (Chrome 136 and later; other engines read a comment).
- * A script that starts with it is compiled eagerly while it streams in, on a background thread,
- * instead of function by function on the main thread the first time each one runs.
+ * V8's explicit compile hint for a whole file (Chrome 136 and later; other engines read it as a comment).
+ * Chrome compiles a script that starts with it eagerly, mostly on a background thread while it streams
+ * in, instead of function by function on the main thread the first time each one runs.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
