@@ -58,6 +58,19 @@ describe("BlogList", () => {
     expect(Array.from(document.scripts).filter((s) => s.textContent?.includes("__xss"))).toEqual([]);
   });
 
+  it("loads the first card's image at once and first (the page's largest paint), and the rest lazily", async () => {
+    renderList((page) => ({ body: PAGES[page] }));
+    await screen.findByRole("heading", { name: "Post 3" });
+    const images = Array.from(document.querySelectorAll("article img"));
+    expect(images).toHaveLength(3);
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    for (const image of images.slice(1)) {
+      expect(image).toHaveAttribute("loading", "lazy");
+      expect(image).not.toHaveAttribute("fetchpriority");
+    }
+  });
+
   it("loads the next page when the end scrolls into view, drops duplicate ids and stops at an empty page", async () => {
     const fetch = renderList((page) => ({ body: PAGES[page] }));
     await screen.findByRole("heading", { name: "Post 3" });

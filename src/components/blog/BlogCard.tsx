@@ -10,6 +10,8 @@ import { htmlToText } from "../../lib/sanitize-html";
 
 export interface BlogCardProps {
   post: BlogSummary;
+  /** The list's first card: its image is the page's largest paint, so it loads at once and first. */
+  lead?: boolean;
 }
 
 const Card = styled.article`
@@ -35,11 +37,11 @@ const Body = styled.div`
 `;
 
 /** A post in the list: image, title, a 200-character text excerpt and Read More (spec §2). */
-export function BlogCard({ post }: BlogCardProps) {
+export function BlogCard({ post, lead = false }: BlogCardProps) {
   const path = blogPostPath(post.url);
   return (
     <Card>
-      <Picture image={remoteImage(post.image)} alt="" />
+      <Picture image={remoteImage(post.image)} alt="" loading={lead ? "eager" : "lazy"} fetchPriority={lead ? "high" : undefined} />
       <Body>
         <h2>
           <Link to={path}>{post.title}</Link>

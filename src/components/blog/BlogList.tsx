@@ -77,9 +77,9 @@ export function BlogList() {
           status
         ) : (
           <Grid aria-label="Posts">
-            {pages.posts.map((post) => (
+            {pages.posts.map((post, index) => (
               <li key={post.id}>
-                <BlogCard post={post} />
+                <BlogCard post={post} lead={index === 0} />
               </li>
             ))}
           </Grid>
