@@ -49,9 +49,11 @@ describe("CompileHintsPlugin", () => {
 
   it("leaves a build without it untouched, so the hint comes from the plugin alone", async () => {
     const { dir, files } = await build(false);
-    const code = fs.readFileSync(path.join(dir, files.find((file) => file.endsWith(".js"))!), "utf8");
+    const bundle = files.find((file) => file.endsWith(".js"));
+    expect(bundle).toBeDefined();
+    const code = fs.readFileSync(path.join(dir, bundle!), "utf8");
     expect(code).not.toContain(COMPILE_HINT);
-    const map = JSON.parse(fs.readFileSync(path.join(dir, `${files.find((file) => file.endsWith(".js"))}.map`), "utf8")) as { mappings: string };
+    const map = JSON.parse(fs.readFileSync(path.join(dir, `${bundle}.map`), "utf8")) as { mappings: string };
     expect(map.mappings.split(";")[0]).not.toBe("");
   }, 60_000);
 });
