@@ -1,5 +1,7 @@
 /** Index arithmetic and responsive slide counts for the site's one carousel. */
 
+import { belowWidth } from "../styles/media";
+
 /** How many slides show side by side: `perView` by default, fewer below each width. */
 export interface Responsive {
   perView: number;
@@ -57,5 +59,5 @@ export function cycle(index: number, count: number, step: 1 | -1): number {
 export function slideSizes(responsive: Responsive): string {
   const share = (perView: number) => `${Math.ceil(100 / Math.max(1, perView))}vw`;
   const rules = [...(responsive.below ?? [])].sort((a, b) => a.width - b.width);
-  return [...rules.map((r) => `(max-width: ${r.width - 0.02}px) ${share(r.perView)}`), share(responsive.perView)].join(", ");
+  return [...rules.map((r) => `${belowWidth(r.width)} ${share(r.perView)}`), share(responsive.perView)].join(", ");
 }

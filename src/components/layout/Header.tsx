@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { activeSection, ariaCurrentFor } from "../../lib/nav";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { belowWidth } from "../../styles/media";
 import { breakpoints } from "../../styles/theme";
 import { Dropdown, type DropdownItem } from "./Dropdown";
 import { Bar, Brand, MenuToggle, NavList, NavLink, Navigation } from "./Header.styles";
@@ -21,7 +22,7 @@ const LAUNCH_ITEMS: DropdownItem[] = [
 
 /** The fixed header: About, the Services and Launch dropdowns, and the collapsed menu below 992 px. */
 export function Header({ brand, pathname, services }: HeaderProps) {
-  const narrow = useMediaQuery(`(max-width: ${breakpoints.menu - 0.02}px)`);
+  const narrow = useMediaQuery(belowWidth(breakpoints.menu));
   const [menuOpen, setMenuOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const section = activeSection(pathname);

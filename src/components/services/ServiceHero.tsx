@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
-import { below } from "../../styles/media";
+import { below, belowWidth } from "../../styles/media";
 import { breakpoints } from "../../styles/theme";
 import { Container } from "../ui/Container";
 
@@ -63,7 +63,7 @@ export function ServiceHero({ service }: ServiceHeroProps) {
   const mobile = getImage(service.bgMobile?.childImageSharp?.gatsbyImageData ?? null);
   const image: IGatsbyImageData | undefined =
     desktop && mobile
-      ? withArtDirection(desktop, [{ media: `(max-width: ${breakpoints.phone - 0.02}px)`, image: mobile }])
+      ? withArtDirection(desktop, [{ media: belowWidth(breakpoints.phone), image: mobile }])
       : desktop;
   return (
     <Hero>

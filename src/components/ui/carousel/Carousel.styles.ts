@@ -1,13 +1,13 @@
 import styled, { css } from "styled-components";
 import type { Responsive } from "../../../lib/carousel";
-import { reducedMotion } from "../../../styles/media";
+import { belowWidth, reducedMotion } from "../../../styles/media";
 
 /** Slides per view as CSS: right in the pre-rendered HTML at every width, before any script runs. */
 function perViewRules(responsive: Responsive) {
   const rules = [...(responsive.below ?? [])].sort((a, b) => b.width - a.width);
   return css`
     --per-view: ${responsive.perView};
-    ${rules.map((r) => `@media (max-width: ${r.width - 0.02}px) { --per-view: ${r.perView}; }`).join("\n")}
+    ${rules.map((r) => `@media ${belowWidth(r.width)} { --per-view: ${r.perView}; }`).join("\n")}
   `;
 }
 
