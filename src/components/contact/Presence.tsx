@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
-import { Section, SectionLead, SectionTitle } from "../home/Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
 
 export interface PresenceProps {

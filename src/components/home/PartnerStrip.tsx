@@ -5,7 +5,7 @@ import type { Responsive } from "../../lib/carousel";
 import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
-import { Section, SectionTitle } from "./Section";
+import { Section, SectionTitle } from "../ui/Section";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
 

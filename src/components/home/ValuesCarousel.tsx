@@ -4,8 +4,8 @@ import styled from "styled-components";
 import { neighbours, withRange } from "../../lib/selection";
 import { below } from "../../styles/media";
 import { Carousel } from "../ui/carousel/Carousel";
-import { ImageSlot } from "./ImageSlot";
-import { Section, SectionTitle } from "./Section";
+import { ImageSlot } from "../ui/ImageSlot";
+import { Section, SectionTitle } from "../ui/Section";
 import { imageData } from "../../lib/image-data";
 
 export const homeSlideFragment = graphql`
