@@ -37,7 +37,7 @@ const Overlay = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
-  background: rgba(5, 7, 15, 0.72);
+  background: ${({ theme }) => theme.scrim(0.72)};
   text-align: center;
   h3 { font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.accent}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   p { margin: 0; }
