@@ -4486,28 +4486,24 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly apiUrl: Scalars['String'];
   readonly description: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
-  readonly apiUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
-  readonly apiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
-  readonly apiUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

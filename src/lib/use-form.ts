@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { isValid, validateForm, type FieldErrors, type RuleSet } from "./validation";
+import { isValid, validateForm, type FieldErrors, type RuleSet } from "../../shared/validation";
 
 export interface FormState<T> {
   values: T;
