@@ -38,7 +38,9 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
     <Section id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <Container>
         <SectionTitle id={`${id}-title`}>Our presence</SectionTitle>
-        <SectionLead>One headquarters, five more cities, and a crew ready to pick up the phone.</SectionLead>
+        <SectionLead>
+          One headquarters, {branches.length} more {branches.length === 1 ? "city" : "cities"}, and a crew ready to pick up the phone.
+        </SectionLead>
         <Grid>
           <Card>
             <h3>Pune headquarters</h3>
