@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ holds what the site and the API both import (validation rules, wire types); it imports neither.
+    files: ["api/**/*.ts", "shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/**", "../src", "../../src"], message: "Import shared code from shared/, not from the site's src/." }] },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/**", "**/api/**", "../api", "../src", "react", "react-dom", "fastify", "node:*"], message: "shared/ is plain TypeScript that both the site and the API import." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

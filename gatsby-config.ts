@@ -18,7 +18,6 @@ const config: GatsbyConfig = {
     description:
       "Selenova Digital is a Pune digital agency for marketing, branding, web and app development, BPO/KPO, data engineering and generative AI.",
     siteUrl: env.siteUrl,
-    apiUrl: env.apiUrl,
   },
   trailingSlash: "never",
   headers: HEADERS,

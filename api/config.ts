@@ -1,5 +1,6 @@
 /** The API's settings, read once from the environment, each with a default that works on one machine. */
 import path from "node:path";
+import { DEFAULT_API_URL } from "../shared/api-url";
 
 /** The repository root: every relative path in the environment is read from here. */
 export const ROOT = path.resolve(__dirname, "..");
@@ -57,7 +58,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     port: integer(env, "API_PORT", 8000, 0, 65535),
     dbPath: path.resolve(ROOT, text(env, "API_DB_PATH", "api/.data/agency.db")),
     uploadDir: path.resolve(ROOT, text(env, "API_UPLOAD_DIR", "api/.data/uploads")),
-    publicUrl: url(env, "API_PUBLIC_URL", "http://localhost:8000"),
+    publicUrl: url(env, "API_PUBLIC_URL", DEFAULT_API_URL),
     allowedOrigins: text(env, "API_ALLOWED_ORIGINS", "http://localhost:9000,http://127.0.0.1:9000")
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

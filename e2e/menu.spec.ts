@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { serviceSlugs } from "./routes";
 
 test.describe("header menu below 992 px", () => {
   test.use({ viewport: { width: 800, height: 900 } });
@@ -21,7 +22,7 @@ test.describe("header menu below 992 px", () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(services).toHaveAttribute("aria-expanded", "true");
     const servicesMenu = nav.getByRole("list", { name: "Services pages" });
-    await expect(servicesMenu.getByRole("link")).toHaveCount(8);
+    await expect(servicesMenu.getByRole("link")).toHaveCount(serviceSlugs.length);
 
     await services.click();
     await expect(servicesMenu).toBeHidden();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES } from "./routes";
+import { caseStudyIds, ROUTES } from "./routes";
+
+const [firstCaseId, secondCaseId] = [...caseStudyIds].sort((a, b) => a - b);
 
 /** What a crawler reads before any script runs: the pre-rendered head of each route. */
 test.use({ javaScriptEnabled: false });
@@ -50,7 +52,7 @@ test("pages with a hero share that hero; pages without one share the brand card"
     return new URL((await attr(page, 'meta[property="og:image"]', "content")) ?? "").pathname;
   };
   const shown = new Set<string>();
-  for (const route of ["/", "/about", "/services/digital-marketing", "/CaseStudy/0", "/CaseStudy/1"]) {
+  for (const route of ["/", "/about", "/services/digital-marketing", `/CaseStudy/${firstCaseId}`, `/CaseStudy/${secondCaseId}`]) {
     const image = await ogImage(route);
     expect(image, route).toMatch(/^\/static\/[0-9a-f]+\/[0-9a-f]+\/[^/]+\.jpg$/);
     shown.add(image);
@@ -74,7 +76,7 @@ test("the home page describes the agency as an Organization with its Pune addres
 });
 
 test("a case study is a CreativeWork about its client, made by the agency, at its canonical URL", async ({ page }) => {
-  await page.goto("/CaseStudy/1");
+  await page.goto(`/CaseStudy/${secondCaseId}`);
   const [work] = (await jsonLd(page)).filter((d) => d["@type"] === "CreativeWork");
   const canonical = await attr(page, 'link[rel="canonical"]', "href");
   const heading = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();

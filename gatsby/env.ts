@@ -1,12 +1,14 @@
+import { DEFAULT_API_URL } from "../shared/api-url";
+
 /** The site's build-time settings, read once and checked when the config loads. */
 export interface SiteEnv {
   /** Public origin of the site, used for canonical URLs and the sitemap. */
   siteUrl: string;
-  /** Base URL of the provider API that forms, careers and the blog call at runtime. */
+  /** Base URL of the provider API that forms, careers and the blog call at runtime (GATSBY_API_URL). */
   apiUrl: string;
 }
 
-const DEFAULTS: SiteEnv = { siteUrl: "http://localhost:9000", apiUrl: "http://localhost:8000" };
+const DEFAULTS: SiteEnv = { siteUrl: "http://localhost:9000", apiUrl: DEFAULT_API_URL };
 
 function readUrl(value: string | undefined, name: string, fallback: string): string {
   const raw = value?.trim() || fallback;

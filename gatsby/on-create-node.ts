@@ -3,7 +3,7 @@ import { collectionForFile } from "./collections";
 
 type Entry = Record<string, unknown>;
 
-/** A case study's own `id` (0..18) would clash with the node id, so it is exposed as `caseId`. */
+/** A case study's own `id` (0, 1, 2 …) would clash with the node id, so it is exposed as `caseId`. */
 function entryFields(entry: Entry): Entry {
   const { id, ...rest } = entry;
   return id === undefined ? rest : { ...rest, caseId: id };

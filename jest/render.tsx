@@ -12,16 +12,4 @@ function ThemeWrapper({ children }: { children: React.ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** Makes window.matchMedia answer with `matching(query)`. */
-export function mockMatchMedia(matching: (query: string) => boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: matching(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+export { mockMatchMedia } from "./match-media";

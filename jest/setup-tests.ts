@@ -1,18 +1,4 @@
 import "@testing-library/jest-dom";
+import { mockMatchMedia } from "./match-media";
 
-// react-slick's `responsive` prop and our reduced-motion hook read matchMedia, which jsdom lacks.
-if (typeof window !== "undefined" && !window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+if (typeof window !== "undefined") mockMatchMedia(() => false);

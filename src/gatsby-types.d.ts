@@ -188,7 +188,7 @@ type CaseStudy = Node & {
   readonly Requirements: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly cardImgs: Maybe<ReadonlyArray<CaseStudyImageGroup>>;
   readonly cards: Maybe<ReadonlyArray<CaseStudyCard>>;
-  /** The case study's number, 0 to 18, used in /CaseStudy/<caseId>. */
+  /** The case study's number (unique, 0 or more), used in /CaseStudy/<caseId>. */
   readonly caseId: Scalars['Int'];
   readonly challenges: Maybe<TitledList>;
   readonly children: ReadonlyArray<Node>;
@@ -722,7 +722,7 @@ type ClientLogoSortInput = {
 };
 
 type Clients = Node & {
-  /** The 14 industries, in display order. */
+  /** The spec's 14 industries, in display order. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4486,28 +4486,24 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly apiUrl: Scalars['String'];
   readonly description: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
-  readonly apiUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
-  readonly apiUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
-  readonly apiUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

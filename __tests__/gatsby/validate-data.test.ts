@@ -114,14 +114,113 @@ describe("validateData", () => {
     );
   });
 
-  it("keeps the spec's counts: 19 case studies", () => {
+  it("takes more content than today's: a 20th case study, a renamed and a fourth award, one more of each list", () => {
+    const studies = readJson("case-studies.json");
+    const list = studies.caseStudies as Json[];
+    const ids = list.map((entry) => entry.id as number);
+    const next = (suffix: string, from: Json): Json => ({
+      ...structuredClone(from),
+      pdf: `${String(from.pdf)}-${suffix}`,
+      slung: `${String(from.slung)}-${suffix}`,
+      title: `${String(from.title)} (${suffix})`,
+    });
+    // The next free id, and one after a gap: pages are made per id, nothing counts on 0..n-1.
+    list.push({ ...next("twentieth", list[0]), id: Math.max(...ids) + 1 });
+    list.push({ ...next("later", list[1]), id: Math.max(...ids) + 7 });
+    writeJson("case-studies.json", studies);
+
+    const awards = readJson("awards.json");
+    const awardList = awards.awards as Json[];
+    awardList[0].title = "Moonshot Agency of the Decade";
+    awardList.push({ ...awardList[1], title: "Best Orbit Campaign 2025", year: 2025 });
+    writeJson("awards.json", awards);
+
+    const grow = (file: string, key: string, unique: string) => {
+      const data = readJson(file);
+      const entries = data[key] as Json[];
+      const last = entries[entries.length - 1];
+      entries.push({ ...structuredClone(last), [unique]: `${String(last[unique])}-again` });
+      writeJson(file, data);
+    };
+    grow("partners.json", "partners", "name");
+    grow("testimonials.json", "testimonials", "name");
+    grow("intro-slides.json", "introSlides", "title");
+    grow("services.json", "services", "slug");
+    const videos = readJson("videos.json");
+    const videoList = videos.videos as Json[];
+    videoList.push({ ...videoList[0], title: `${String(videoList[0].title)} (again)`, src: videoList[1].src });
+    videoList.splice(1, 1);
+    writeJson("videos.json", videos);
+
+    expect(validateData({ dataDir, staticDir })).toEqual([]);
+    expect(caseStudies()).toHaveLength(ids.length + 2);
+  });
+
+  it("still stops a list left empty, naming the file and the list and saying what to do", () => {
+    writeJson("awards.json", { ...readJson("awards.json"), awards: [] });
+    const problems = validateData({ dataDir, staticDir });
+    expect(problems).toEqual([
+      { file: "data/awards.json", entry: '"awards" list', field: "", message: "should have at least 1 entry. Add one." },
+    ]);
+    expect(formatProblems(problems)).toContain('data/awards.json › "awards" list: should have at least 1 entry. Add one.');
+  });
+
+  it("still stops an added case study that reuses a pdf key, or has a negative id, by entry and field", () => {
     const data = readJson("case-studies.json");
-    (data.caseStudies as Json[]).pop();
+    const list = data.caseStudies as Json[];
+    const last = list[list.length - 1];
+    const nextId = Math.max(...list.map((entry) => entry.id as number)) + 1;
+    list.push({ ...structuredClone(last), id: nextId, slung: "new-slug", title: "A new mission" });
     writeJson("case-studies.json", data);
-    expect(caseStudies()).toHaveLength(18);
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
-      expect.objectContaining({ file: "data/case-studies.json", message: expect.stringMatching(/at least 19/) }),
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      {
+        file: "data/case-studies.json",
+        entry: `entry id ${nextId}`,
+        field: "pdf",
+        message: `repeats the value ${JSON.stringify(last.pdf)} of entry #${list.length - 2}. Each entry needs its own pdf.`,
+      },
+    ]);
+
+    list[list.length - 1] = { ...list[list.length - 1], id: -1, pdf: "a-new-mission" };
+    writeJson("case-studies.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      { file: "data/case-studies.json", entry: "entry id -1", field: "id", message: "should be at least 0." },
+    ]);
+  });
+});
+
+describe("the spec's rules that are not counts", () => {
+  it("keeps the industries to the spec's 14, in its order", () => {
+    const data = readJson("clients.json");
+    const clients = data.clients as { categories: string[] };
+    const spec = [...clients.categories];
+    clients.categories = [...spec, "Space Tourism"];
+    writeJson("clients.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: "data/clients.json", entry: `clients.categories entry #${spec.length}`, message: expect.stringMatching(/^should be one of: "Automotive", /) }),
+        { file: "data/clients.json", entry: "clients", field: "categories", message: `should have at most ${spec.length} entries. Remove the extra ones.` },
+      ]),
     );
+  });
+
+  it("keeps the timeline to the spec's years, 2018 to 2024", () => {
+    const data = readJson("timeline.json");
+    const list = data.timeline as Json[];
+    list.push({ ...structuredClone(list[0]), year: 2025 });
+    writeJson("timeline.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      { file: "data/timeline.json", entry: "entry year 2025", field: "year", message: "should be at most 2024." },
+    ]);
+  });
+
+  it("keeps the footer's contacts to HR, Sales and Career", () => {
+    const data = readJson("contacts.json");
+    (data.contacts as Json[])[0].name = "Support";
+    writeJson("contacts.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      { file: "data/contacts.json", entry: 'entry name "Support"', field: "name", message: 'should be one of: "HR", "Sales", "Career".' },
+    ]);
   });
 });
 
@@ -146,7 +245,7 @@ describe("rules across fields", () => {
     list[0].cards = [];
     writeJson("services.json", data);
     expect(validateData({ dataDir, staticDir })).toEqual([
-      expect.objectContaining({ file: "data/services.json", entry: `entry slug "${String(list[0].slug)}"`, field: "cards", message: "should have at least 4 entries." }),
+      expect.objectContaining({ file: "data/services.json", entry: `entry slug "${String(list[0].slug)}"`, field: "cards", message: "should have at least 4 entries. Add more." }),
     ]);
   });
 });

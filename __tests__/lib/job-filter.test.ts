@@ -5,8 +5,8 @@ import {
   filterJobs,
   toggleFilter,
   type JobFilters,
-  type JobVacancy,
 } from "../../src/lib/job-filter";
+import type { JobVacancy } from "../../shared/wire";
 
 const job = (id: number, job_title: string, location: string, job_types: string[]): JobVacancy => ({
   id,

@@ -1,6 +1,6 @@
 /** POST /case_study/store: records who asked for a case-study PDF and answers with its URL. */
 import type { FastifyInstance } from "fastify";
-import { validateDownload } from "../../src/lib/validation";
+import { validateDownload } from "../../shared/validation";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {

@@ -1,6 +1,6 @@
 /** POST /contactus: a contact-form message, validated with the site's own rules and stored. */
 import type { FastifyInstance } from "fastify";
-import { validateContact } from "../../src/lib/validation";
+import { validateContact } from "../../shared/validation";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { validateApplication } from "../../src/lib/validation";
+import { validateApplication } from "../../shared/validation";
 import type { ApiContext } from "../context";
 import {
   RESUME_SIZE_MESSAGE,

@@ -1,6 +1,6 @@
 /** Pieces the routes share: field limits, the 422 body, the honeypot and response schemas. */
 import type { FastifyReply } from "fastify";
-import type { FieldErrors } from "../../src/lib/validation";
+import type { FieldErrors } from "../../shared/validation";
 
 /** Longest accepted value per field, in characters (the spec gives none; these fit real people). */
 export const FIELD_LIMITS = {

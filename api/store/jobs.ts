@@ -1,5 +1,5 @@
 /** The jobs table: current openings, shaped as the site's GET /jobVacancies expects. */
-import type { JobVacancy } from "../../src/lib/job-filter";
+import type { JobVacancy } from "../../shared/wire";
 import type { Db } from "./db";
 
 /** One opening, the same shape the site reads (spec §3). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { byId, caseStudies, firstWith, type CaseStudyEntry } from "./data";
+import { caseStudies, firstWith, onlyRequired, type CaseStudyEntry } from "./data";
 
 type Titled = { title: string; list: string[] };
 
@@ -12,7 +12,7 @@ async function open(page: Page, entry: CaseStudyEntry) {
 const heading = (page: Page, name: string) => page.getByRole("main").getByRole("heading", { name, exact: true });
 
 test("the required parts show on every case study, with the hero image loaded eagerly", async ({ page }) => {
-  const entry = byId(9);
+  const entry = onlyRequired ?? caseStudies[0];
   await open(page, entry);
   await expect(page.getByText(entry.subtitle as string, { exact: true })).toBeVisible();
   await expect(page.getByText(entry.description as string)).toBeVisible();
@@ -21,8 +21,9 @@ test("the required parts show on every case study, with the hero image loaded ea
   await expect(page.locator("main section").first().locator("img[loading=eager]").last()).toBeAttached();
 });
 
-test("entry 9 has only the required fields, and no optional block renders", async ({ page }) => {
-  const entry = byId(9);
+test("a case study with only the required fields renders no optional block", async ({ page }) => {
+  test.skip(!onlyRequired, "no case study in the data has only the required fields");
+  const entry = onlyRequired as CaseStudyEntry;
   await open(page, entry);
   const headings = await page.getByRole("main").getByRole("heading").allTextContents();
   expect(headings).toEqual([entry.title, "Results"]);

@@ -16,6 +16,14 @@ export const caseStudies: CaseStudyEntry[] = (
   JSON.parse(fs.readFileSync(path.join(process.cwd(), "data", "case-studies.json"), "utf8")) as { caseStudies: CaseStudyEntry[] }
 ).caseStudies;
 
+/** The first case study with none of the optional fields (the schema's non-required ones), if any. */
+const schema = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data", "schemas", "case-studies.schema.json"), "utf8")) as {
+  properties: { caseStudies: { items: { required: string[]; properties: Record<string, unknown> } } };
+};
+const { required, properties } = schema.properties.caseStudies.items;
+const OPTIONAL = Object.keys(properties).filter((field) => !required.includes(field));
+export const onlyRequired: CaseStudyEntry | undefined = caseStudies.find((entry) => OPTIONAL.every((field) => entry[field] === undefined));
+
 export const videos: { title: string; src: string; poster: string }[] = (
   JSON.parse(fs.readFileSync(path.join(process.cwd(), "data", "videos.json"), "utf8")) as { videos: { title: string; src: string; poster: string }[] }
 ).videos;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API, byId } from "./data";
+import { API, caseStudies } from "./data";
 
-const ENTRY = byId(1); // Kalpa Motors
+const ENTRY = caseStudies[0];
 const TITLE = `${ENTRY.Name} Case Study Download`;
 const FILE = `${API}/CaseStudy/${ENTRY.pdf}.pdf`;
 const STORE = `${API}/case_study/store`;

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { caseStudyIds } from "../routes";
 
 /** Serves public/ through docs/nginx.conf on loopback and checks its headers and client-only rewrites. */
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 9400);
@@ -47,15 +48,16 @@ function firstFile(dir: string, pattern: RegExp): string {
 }
 
 test("pages are served as built and revalidated, with the security headers", async () => {
-  for (const p of ["/", "/about", "/CaseStudy/3", "/services/branding"]) {
+  const caseStudy = `/CaseStudy/${caseStudyIds[0]}`;
+  for (const p of ["/", "/about", caseStudy, "/services/branding"]) {
     const res = await get(p);
     expect(res.status, p).toBe(200);
     expect(res.headers.get("cache-control"), p).toBe(REVALIDATE);
     expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
     expect(res.headers.get("content-type"), p).toContain("text/html");
   }
-  const built = fs.readFileSync(path.join(publicDir, "CaseStudy/3/index.html"), "utf8");
-  expect(await (await get("/CaseStudy/3")).text()).toBe(built);
+  const built = fs.readFileSync(path.join(publicDir, caseStudy, "index.html"), "utf8");
+  expect(await (await get(caseStudy)).text()).toBe(built);
 });
 
 test("client-only routes answer 200 with their route's page", async () => {

@@ -7,8 +7,15 @@ function read<T>(file: string, key: string): T {
 }
 
 export const caseStudies = read<{ id: number; title: string; counter: unknown[] }[]>("case-studies.json", "caseStudies");
+/** The case studies in the home hero's order (by id). */
+export const heroOrder = [...caseStudies].sort((a, b) => a.id - b.id);
 export const services = read<{ slug: string; titleSmall: string; cards: { title: string; Bgcolor: string }[] }[]>("services.json", "services");
-const clients = read<{ categories: string[]; logos: { logo: string }[] }>("clients.json", "clients");
+export const clients = read<{ categories: string[]; logos: { logo: string }[] }>("clients.json", "clients");
+export const partners = read<{ name: string }[]>("partners.json", "partners");
+export const awards = read<{ title: string }[]>("awards.json", "awards");
+export const testimonials = read<{ name: string }[]>("testimonials.json", "testimonials");
+export const introSlides = read<{ title: string }[]>("intro-slides.json", "introSlides");
+export const contacts = read<{ name: string }[]>("contacts.json", "contacts");
 
 /** How many logos the grid should show for a category (the data's own rule, counted independently). */
 export function logoCount(category: string): number {

@@ -2,10 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { fakeClock, holdClock, letGo } from "./clock";
 import { waitForHydration } from "../hydration";
 import { collectPageErrors } from "../page-errors";
-import { caseStudies, logoCount } from "./data";
+import { awards, clients, heroOrder, logoCount, partners, testimonials as testimonialEntries } from "./data";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Featured case studies" });
-const heroLink = (page: Page) => hero(page).getByRole("group", { name: /^Case study \d+ of 19$/ }).getByRole("link");
+const heroLink = (page: Page) =>
+  hero(page).getByRole("group", { name: new RegExp(`^Case study \\d+ of ${heroOrder.length}$`) }).getByRole("link");
+const [firstCase, secondCase, thirdCase] = heroOrder;
+const lastCase = heroOrder[heroOrder.length - 1];
 const pressed = (page: Page) => page.getByRole("region", { name: "Industries" }).getByRole("button", { pressed: true });
 
 test.describe("home hero", () => {
@@ -13,17 +16,17 @@ test.describe("home hero", () => {
     const errors = collectPageErrors(page);
     const uncaught = () => errors.filter((e) => e.startsWith("pageerror"));
     await page.goto("/");
-    await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/0");
-    await expect(heroLink(page)).toHaveText(caseStudies[0].title);
+    await expect(heroLink(page)).toHaveAttribute("href", `/CaseStudy/${firstCase.id}`);
+    await expect(heroLink(page)).toHaveText(firstCase.title);
     await waitForHydration(hero(page).getByRole("button", { name: "Previous case study" }));
     await hero(page).getByRole("button", { name: "Previous case study" }).click();
-    await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/18");
-    await expect(heroLink(page)).toHaveText(caseStudies[18].title);
+    await expect(heroLink(page)).toHaveAttribute("href", `/CaseStudy/${lastCase.id}`);
+    await expect(heroLink(page)).toHaveText(lastCase.title);
     await hero(page).getByRole("button", { name: "Next case study" }).click();
     await hero(page).getByRole("button", { name: "Next case study" }).click();
-    await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/1");
+    await expect(heroLink(page)).toHaveAttribute("href", `/CaseStudy/${secondCase.id}`);
     await heroLink(page).click();
-    await expect(page).toHaveURL(/\/CaseStudy\/1$/);
+    await expect(page).toHaveURL(new RegExp(`/CaseStudy/${secondCase.id}$`));
     expect(uncaught()).toEqual([]);
   });
 
@@ -53,22 +56,25 @@ test.describe("home hero", () => {
     await page.goto("/");
     const strip = page.getByRole("region", { name: "Case study thumbnails" });
     await expect(strip.getByRole("group")).toHaveCount(3);
-    await strip.getByRole("button", { name: `Show ${caseStudies[2].title}` }).click();
-    await expect(heroLink(page)).toHaveAttribute("href", "/CaseStudy/2");
-    await expect(strip.getByRole("button", { name: `Show ${caseStudies[2].title}` })).toHaveAttribute("aria-pressed", "true");
+    await strip.getByRole("button", { name: `Show ${thirdCase.title}` }).click();
+    await expect(heroLink(page)).toHaveAttribute("href", `/CaseStudy/${thirdCase.id}`);
+    await expect(strip.getByRole("button", { name: `Show ${thirdCase.title}` })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("the counter strip moves only for a case study with more than two counters", async ({ page }) => {
+    const moves = heroOrder.findIndex((c) => c.counter.length > 2);
+    const still = heroOrder.findIndex((c) => c.counter.length <= 2);
+    test.skip(moves < 0 || still < 0, "the data needs a case study with more than two counters and one with at most two");
+    const next = async (steps: number) => {
+      for (let step = 0; step < steps; step += 1) await hero(page).getByRole("button", { name: "Next case study" }).click();
+    };
     await page.goto("/");
-    const first = caseStudies[0];
-    expect(first.counter.length).toBeGreaterThan(2);
-    await expect(page.getByRole("region", { name: `Results for ${first.title}` })).toBeVisible();
     await waitForHydration(hero(page).getByRole("button", { name: "Next case study" }));
-    await hero(page).getByRole("button", { name: "Next case study" }).click();
-    const second = caseStudies[1];
-    expect(second.counter.length).toBeLessThanOrEqual(2);
-    const list = page.getByRole("list", { name: `Results for ${second.title}` });
-    await expect(list.getByRole("listitem")).toHaveCount(second.counter.length);
+    await next(moves);
+    await expect(page.getByRole("region", { name: `Results for ${heroOrder[moves].title}` })).toBeVisible();
+    await next((still - moves + heroOrder.length) % heroOrder.length);
+    const list = page.getByRole("list", { name: `Results for ${heroOrder[still].title}` });
+    await expect(list.getByRole("listitem")).toHaveCount(heroOrder[still].counter.length);
   });
 });
 
@@ -85,13 +91,14 @@ test.describe("home sections", () => {
     await page.clock.runFor(4900);
     await expect(pressed(page)).toHaveText("Automotive");
     await page.clock.runFor(100);
-    await expect(pressed(page)).toHaveText("Ecommerce");
-    await page.getByRole("button", { name: "FMCG" }).click();
-    await expect(pressed(page)).toHaveText("FMCG");
-    await expect(page.getByRole("list", { name: "FMCG clients" }).getByRole("listitem")).toHaveCount(logoCount("FMCG"));
-    await page.getByRole("button", { name: "Education" }).focus();
+    await expect(pressed(page)).toHaveText(clients.categories[1]);
+    const [, , third, fourth] = clients.categories;
+    await page.getByRole("button", { name: third, exact: true }).click();
+    await expect(pressed(page)).toHaveText(third);
+    await expect(page.getByRole("list", { name: `${third} clients` }).getByRole("listitem")).toHaveCount(logoCount(third));
+    await page.getByRole("button", { name: fourth, exact: true }).focus();
     await page.keyboard.press("Enter");
-    await expect(pressed(page)).toHaveText("Education");
+    await expect(pressed(page)).toHaveText(fourth);
   });
 
   test("timeline: 2018 first, 2019 after 6 s, 2024 has one panel, arrow keys move", async ({ page }) => {
@@ -132,11 +139,13 @@ test.describe("home sections", () => {
 
   test("partners, awards, testimonials and the contact block are there", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Partners", exact: true }).getByRole("img")).toHaveCount(6);
-    await expect(page.getByRole("region", { name: "Awards", exact: true })).toContainText("India 500 Most Performing IT Company");
+    const partnerLogos = page.getByRole("region", { name: "Partners", exact: true }).getByRole("img", { includeHidden: true });
+    await expect(partnerLogos).toHaveCount(partners.length);
+    expect(await partnerLogos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(partners.map((p) => p.name));
+    await expect(page.getByRole("region", { name: "Awards", exact: true })).toContainText(awards[0].title);
     const testimonials = page.getByRole("region", { name: "Testimonials", exact: true });
     await expect(testimonials.getByRole("group")).toHaveCount(1);
-    await expect(testimonials.getByRole("button", { name: /^Show slide/ })).toHaveCount(5);
+    await expect(testimonials.getByRole("button", { name: /^Show slide/ })).toHaveCount(testimonialEntries.length);
     const contact = page.getByRole("region", { name: "Navigate your next project with us!" });
     await expect(contact).toContainText("Connect with us to explore the cosmos of creativity and innovation together.");
   });

@@ -39,7 +39,7 @@ export const caseStudyTypeDefs = `
     image: File @fileByRelativePath
   }
   type CaseStudy implements Node @dontInfer {
-    "The case study's number, 0 to 18, used in /CaseStudy/<caseId>."
+    "The case study's number (unique, 0 or more), used in /CaseStudy/<caseId>."
     caseId: Int!
     "Key of the downloadable PDF (<pdf>.pdf on the API)."
     pdf: String!

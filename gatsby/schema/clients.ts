@@ -6,7 +6,7 @@ export const clientsTypeDefs = `
     logo: File @fileByRelativePath
   }
   type Clients implements Node @dontInfer {
-    "The 14 industries, in display order."
+    "The spec's 14 industries, in display order."
     categories: [String!]!
     logos: [ClientLogo!]!
   }

@@ -13,6 +13,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     siteFactsTypeDefs,
     clientsTypeDefs,
     smallCollectionTypeDefs,
-    `type SiteSiteMetadata { title: String! description: String! siteUrl: String! apiUrl: String! }`,
+    `type SiteSiteMetadata { title: String! description: String! siteUrl: String! }`,
   ]);
 };

@@ -1,5 +1,7 @@
 import type { ErrorObject } from "ajv";
 
+const entries = (limit: unknown): string => `${String(limit)} ${Number(limit) === 1 ? "entry" : "entries"}`;
+
 /** Turns an Ajv error into "what was expected" plus a fix, in plain words; null for errors that only echo another. */
 export function describeAjvError(error: ErrorObject): { extraField?: string; message: string } | null {
   const params = error.params as Record<string, unknown>;
@@ -23,9 +25,9 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
     case "pattern":
       return { message: `should match the pattern ${String(params.pattern)}.` };
     case "minItems":
-      return { message: `should have at least ${String(params.limit)} entries.` };
+      return { message: `should have at least ${entries(params.limit)}. Add ${Number(params.limit) === 1 ? "one" : "more"}.` };
     case "maxItems":
-      return { message: `should have at most ${String(params.limit)} entries.` };
+      return { message: `should have at most ${entries(params.limit)}. Remove the extra ones.` };
     case "minLength":
       return { message: "should not be empty." };
     case "minimum":

@@ -1,5 +1,5 @@
 import { resumeFileError } from "./resume-file";
-import { APPLICATION_RULES, type ApplicationValues, type RuleSet } from "./validation";
+import { APPLICATION_RULES, type ApplicationValues, type RuleSet } from "../../shared/validation";
 
 /** The careers form as the browser holds it: the resume is a chosen File, or null before choosing. */
 export type ApplicationFormValues = Omit<ApplicationValues, "resume"> & { resume: File | null };

@@ -3,7 +3,8 @@
  * the case study's slug and its PDF key; the answer's fileURL is the PDF to open.
  */
 import { apiUrl } from "./api-base";
-import type { DownloadValues, FieldErrors } from "./validation";
+import type { DownloadValues, FieldErrors } from "../../shared/validation";
+import type { DownloadPayload } from "../../shared/wire";
 
 /** Which case study a download is for. */
 export interface DownloadTarget {
@@ -28,7 +29,7 @@ export type DownloadResult =
 export const NO_FILE_URL_LOG = "File URL is not available in the response";
 
 /** The JSON body: the spec's six fields, plus the honeypot only when something filled it. */
-export function downloadPayload(values: DownloadValues, target: DownloadTarget, honeypot = "") {
+export function downloadPayload(values: DownloadValues, target: DownloadTarget, honeypot = ""): DownloadPayload {
   return {
     firstName: values.firstName,
     lastName: values.lastName,

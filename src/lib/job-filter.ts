@@ -4,20 +4,7 @@
  * case-insensitive "contains". Within a group any checked option matches; the groups and searches all
  * apply together; an empty group means no restriction.
  */
-
-/** One opening as GET /jobVacancies sends it (spec §3). */
-export interface JobVacancy {
-  id: number;
-  job_title: string;
-  location: string;
-  experience: string;
-  /** HTML summary (sanitise before rendering). */
-  job_details: string;
-  /** HTML full details (sanitise before rendering). */
-  job_html: string;
-  /** The first entry is the main type; the whole array is the category. */
-  job_types: string[];
-}
+import type { JobVacancy } from "../../shared/wire";
 
 /** The fixed options of spec §2, in the order the panel shows them. */
 export const JOB_FILTER_GROUPS = [

@@ -1,4 +1,4 @@
-import type { JobVacancy } from "./job-filter";
+import type { JobVacancy } from "../../shared/wire";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

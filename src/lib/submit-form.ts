@@ -3,11 +3,7 @@
  * an errors array of {field, message} is a rejection the form shows under its fields (spec §8);
  * everything else (no connection, 5xx, a body that is not the expected JSON) is a failure.
  */
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from "../../shared/wire";
 
 export type SubmitOutcome =
   | { kind: "sent" }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { isValid, validateForm, type FieldErrors, type RuleSet } from "./validation";
+import { isValid, validateForm, type FieldErrors, type RuleSet } from "../../shared/validation";
 
 export interface FormState<T> {
   values: T;
@@ -16,7 +16,7 @@ export interface FormState<T> {
   reset: () => void;
 }
 
-/** Form values and their errors under the rules of spec §5 (src/lib/validation.ts). */
+/** Form values and their errors under the rules of spec §5 (shared/validation.ts). */
 export function useForm<T extends object>(rules: RuleSet<T>, initial: T): FormState<T> {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});

@@ -23,9 +23,20 @@ export const breakpoints = {
 
 export type BreakpointName = keyof typeof breakpoints;
 
+const SPACE = "#05070f";
+
+/**
+ * The page's space colour at an opacity (0-1): the scrims and glass panels that keep text readable
+ * over photos and video. `scrim(0.6)` is `rgba(5, 7, 15, 0.6)`.
+ */
+function scrim(alpha: number): string {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(SPACE.slice(at, at + 2), 16));
+  return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+}
+
 export const theme = {
   colors: {
-    space: "#05070f",
+    space: SPACE,
     navy: "#0b1330",
     navyLight: "#16214a",
     moon: "#e6e8ef",
@@ -48,6 +59,7 @@ export const theme = {
   layout: { maxWidth: "1200px", headerHeight: "72px" },
   breakpoints,
   durations: { fast: "150ms", base: "300ms" },
+  scrim,
 } as const;
 
 export type AppTheme = typeof theme;

@@ -29,6 +29,18 @@ describe("AwardsSlider", () => {
     expect(shownTitles()[0]).toBe("India 500 Most Performing IT Company");
   });
 
+  it("takes any number of awards under any names: a renamed one and a fourth all come round", () => {
+    const more = [{ ...awards[0], title: "Moonshot Agency of the Decade" }, ...awards.slice(1), { title: "Best Orbit Campaign 2025", year: 2025, image: null }];
+    renderWithTheme(<AwardsSlider awards={more} />);
+    const seen = new Set(shownTitles());
+    for (let move = 0; move < more.length; move += 1) {
+      act(() => jest.advanceTimersByTime(3000));
+      for (const title of shownTitles()) seen.add(title);
+    }
+    expect([...seen].sort()).toEqual(more.map((award) => award.title).sort());
+    expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(more.length);
+  });
+
   it("stays still under reduced motion", () => {
     mockMatchMedia((q) => q.includes("reduce"));
     renderWithTheme(<AwardsSlider awards={awards} />);

@@ -16,6 +16,7 @@ describe("Presence", () => {
     expect(section).toHaveAttribute("id", "presence");
     expect(within(section).getByText(/12 Lane, Baner/)).toBeInTheDocument();
     expect(within(section).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Mumbai", "Deoghar"]);
+    expect(section).toHaveTextContent("One headquarters, 2 more cities");
     expect(within(section).getByRole("link", { name: "sales@x.example" })).toHaveAttribute("href", "mailto:sales@x.example");
     expect(within(section).getByRole("link", { name: "+91 98220 41218" })).toHaveAttribute("href", "tel:+919822041218");
   });

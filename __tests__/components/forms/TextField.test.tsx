@@ -3,7 +3,7 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { TextField } from "../../../src/components/forms/TextField";
 import { useForm } from "../../../src/lib/use-form";
-import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../src/lib/validation";
+import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../shared/validation";
 
 const EMPTY: DownloadValues = { firstName: "", lastName: "", email: "", phoneNumber: "" };
 

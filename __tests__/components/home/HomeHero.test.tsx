@@ -10,13 +10,14 @@ import { theme } from "../../../src/styles/theme";
 import { caseStudy } from "./fixtures";
 
 const caseStudies = Array.from({ length: 19 }, (_, id) => caseStudy(id, id === 0 ? 3 : 2));
+const last = caseStudies[caseStudies.length - 1];
 
-function renderHero() {
-  return renderWithTheme(<HomeHero headline="We launch <span>brands</span>" text="Pick a mission." caseStudies={caseStudies} />);
+function renderHero(list = caseStudies) {
+  return renderWithTheme(<HomeHero headline="We launch <span>brands</span>" text="Pick a mission." caseStudies={list} />);
 }
 
 function shownCaseLink() {
-  return within(screen.getByRole("group", { name: /^Case study \d+ of 19$/ })).getByRole("link");
+  return within(screen.getByRole("group", { name: /^Case study \d+ of \d+$/ })).getByRole("link");
 }
 
 describe("HomeHero", () => {
@@ -30,14 +31,14 @@ describe("HomeHero", () => {
     renderHero();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("We launch brands");
     expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/0");
-    expect(screen.getByRole("group", { name: "Case study 1 of 19" })).toHaveTextContent("Client 0");
+    expect(screen.getByRole("group", { name: `Case study 1 of ${caseStudies.length}` })).toHaveTextContent("Client 0");
   });
 
   it("wraps from the first case study to the last and back with Previous and Next", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Previous case study" }));
-    expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/18");
-    expect(shownCaseLink()).toHaveTextContent("Mission 18");
+    expect(shownCaseLink()).toHaveAttribute("href", `/CaseStudy/${last.caseId}`);
+    expect(shownCaseLink()).toHaveTextContent(last.title);
     fireEvent.click(screen.getByRole("button", { name: "Next case study" }));
     expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/0");
     fireEvent.click(screen.getByRole("button", { name: "Next case study" }));
@@ -58,7 +59,22 @@ describe("HomeHero", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Previous case study" }));
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
-    expect(within(strip).getByRole("button", { name: "Show Mission 18" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: `Show ${last.title}` })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("takes any number of case studies, with ids that skip numbers: a 20th (id 25) is reached, counted and selectable", () => {
+    const twenty = [...caseStudies, caseStudy(25, 4)];
+    renderHero(twenty);
+    expect(screen.getByRole("group", { name: "Case study 1 of 20" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Previous case study" }));
+    expect(screen.getByRole("group", { name: "Case study 20 of 20" })).toBeInTheDocument();
+    expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/25");
+    expect(screen.getByRole("region", { name: "Results for Mission 25" })).toBeInTheDocument();
+    const strip = screen.getByRole("region", { name: "Case study thumbnails" });
+    expect(within(strip).getAllByRole("group", { hidden: true })).toHaveLength(20);
+    expect(within(strip).getByRole("button", { name: "Show Mission 25" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(screen.getByRole("button", { name: "Next case study" }));
+    expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/0");
   });
 
   it("loops the counters only when a case study has more than two", () => {

@@ -82,6 +82,23 @@ describe("Carousel", () => {
     expect(visibleSlideNames()).toEqual(["Collaboration"]);
   });
 
+  it("stays paused while focus is inside, even after the pointer leaves", () => {
+    renderWithTheme(
+      <Carousel label="Our values" autoplayMs={2000}>
+        {slides}
+      </Carousel>,
+    );
+    const region = screen.getByRole("region", { name: "Our values" });
+    fireEvent.mouseEnter(region);
+    fireEvent.focus(within(region).getByRole("button", { name: "Next slide" }));
+    fireEvent.mouseLeave(region);
+    act(() => jest.advanceTimersByTime(6000));
+    expect(visibleSlideNames()).toEqual(["Innovation"]);
+    fireEvent.blur(within(region).getByRole("button", { name: "Next slide" }), { relatedTarget: document.body });
+    act(() => jest.advanceTimersByTime(2000));
+    expect(visibleSlideNames()).toEqual(["Collaboration"]);
+  });
+
   it("runs backwards when reversed, and shows everything statically when all slides fit", () => {
     const { unmount } = renderWithTheme(
       <Carousel label="Bill Boards" autoplayMs={1000} reverse>

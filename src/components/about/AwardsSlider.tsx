@@ -3,7 +3,7 @@ import React from "react";
 import styled from "styled-components";
 import type { Responsive } from "../../lib/carousel";
 import { breakpoints } from "../../styles/theme";
-import { Section, SectionTitle } from "../home/Section";
+import { Section, SectionTitle } from "../ui/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";

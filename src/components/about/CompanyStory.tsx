@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { Section, SectionTitle } from "../home/Section";
+import { Section, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
 
 export interface CompanyStoryProps {

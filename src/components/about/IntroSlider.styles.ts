@@ -26,8 +26,8 @@ export const IntroSlide = styled.div<{ $shown: boolean }>`
 
 export const Shade = styled.div`
   position: relative;
-  background: linear-gradient(90deg, rgba(5, 7, 15, 0.92) 0%, rgba(5, 7, 15, 0.55) 70%, rgba(5, 7, 15, 0.2) 100%);
-  ${below.tablet} { background: rgba(5, 7, 15, 0.75); }
+  background: ${({ theme }) => `linear-gradient(90deg, ${theme.scrim(0.92)} 0%, ${theme.scrim(0.55)} 70%, ${theme.scrim(0.2)} 100%)`};
+  ${below.tablet} { background: ${({ theme }) => theme.scrim(0.75)}; }
 `;
 
 export const SlideCopy = styled(Container)`
@@ -64,7 +64,7 @@ export const ControlButton = styled.button`
   min-height: 44px;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 1px solid ${({ theme }) => theme.colors.moonDim};
-  background: rgba(5, 7, 15, 0.7);
+  background: ${({ theme }) => theme.scrim(0.7)};
   color: ${({ theme }) => theme.colors.moon};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;

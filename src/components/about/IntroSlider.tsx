@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import React, { useState } from "react";
 import { cycle } from "../../lib/carousel";
 import { withRange } from "../../lib/selection";
-import { ImageSlot } from "../home/ImageSlot";
+import { ImageSlot } from "../ui/ImageSlot";
 import { Picture } from "../ui/Picture";
 import { ControlButton, Controls, Heading, Intro, IntroSlide, Shade, SlideCopy } from "./IntroSlider.styles";
 import { useFadeCycle } from "./use-fade-cycle";

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import styled from "styled-components";
-import { Section, SectionTitle } from "../home/Section";
+import { Section, SectionTitle } from "../ui/Section";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { cycle } from "../../lib/carousel";
-import { useAutoplayGate, type AutoplayGate } from "../home/use-autoplay-gate";
+import { useAutoplayGate, type AutoplayGate } from "../ui/use-autoplay-gate";
 
 export interface FadeCycleOptions {
   count: number;

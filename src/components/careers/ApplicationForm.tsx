@@ -4,7 +4,7 @@ import { APPLICATION_FORM_RULES, EMPTY_APPLICATION, applicationFormData, type Ap
 import { RESUME_ACCEPT } from "../../lib/resume-file";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
-import { PHONE_MAX_LENGTH, validateForm } from "../../lib/validation";
+import { PHONE_MAX_LENGTH, validateForm } from "../../../shared/validation";
 import { FileField } from "../forms/FileField";
 import { focusFirstError } from "../forms/focus-first-error";
 import { Actions, Fields, Wide } from "../forms/FormLayout.styles";

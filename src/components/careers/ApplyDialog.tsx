@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { JobVacancy } from "../../lib/job-filter";
+import type { JobVacancy } from "../../../shared/wire";
 import { sanitizedMarkup } from "../../lib/sanitize-html";
 import { Dialog } from "../ui/Dialog";
 import { ApplicationForm } from "./ApplicationForm";

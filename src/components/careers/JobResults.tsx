@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { JobVacancy } from "../../lib/job-filter";
+import type { JobVacancy } from "../../../shared/wire";
 import { FormNotice } from "../forms/FormNotice";
 import { Button } from "../ui/Button";
 import { JobCard } from "./JobCard";

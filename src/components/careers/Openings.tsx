@@ -1,6 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
+import type { JobVacancy } from "../../../shared/wire";
 import { useHydrated } from "../../lib/use-hydrated";
-import { filterJobs, NO_FILTERS, NO_SEARCH, toggleFilter, type JobVacancy } from "../../lib/job-filter";
+import { filterJobs, NO_FILTERS, NO_SEARCH, toggleFilter } from "../../lib/job-filter";
 import { Container } from "../ui/Container";
 import { Toast } from "../ui/Toast";
 import { ApplyDialog } from "./ApplyDialog";

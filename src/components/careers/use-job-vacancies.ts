@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client";
 import { useEffect } from "react";
 import { JOB_VACANCIES_QUERY } from "../../lib/apollo/queries";
-import type { JobVacancy } from "../../lib/job-filter";
+import type { JobVacancy } from "../../../shared/wire";
 import { parseJobVacancies } from "../../lib/job-vacancies";
 
 export type JobsState =

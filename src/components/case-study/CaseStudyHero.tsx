@@ -28,7 +28,7 @@ const Hero = styled.section`
 /** Darkens the picture under the words so the title keeps its contrast on any artwork. */
 const Shade = styled.div`
   position: relative;
-  background: linear-gradient(180deg, rgba(5, 7, 15, 0.1) 0%, rgba(5, 7, 15, 0.85) 85%);
+  background: ${({ theme }) => `linear-gradient(180deg, ${theme.scrim(0.1)} 0%, ${theme.scrim(0.85)} 85%)`};
 `;
 
 const Copy = styled(Container)`

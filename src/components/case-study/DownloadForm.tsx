@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { NO_FILE_URL_LOG, requestCaseStudyPdf, type DownloadTarget } from "../../lib/case-study-download";
 import { openPendingTab } from "../../lib/pending-tab";
 import { useForm } from "../../lib/use-form";
-import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../lib/validation";
+import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../shared/validation";
 import { Honeypot } from "../forms/Honeypot";
 import { TextField } from "../forms/TextField";
 import { below } from "../../styles/media";

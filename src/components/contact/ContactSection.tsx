@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { Section, SectionLead, SectionTitle } from "../home/Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
 
 export const CONTACT_HEADING = "Navigate your next project with us!";

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
-import { Section, SectionLead, SectionTitle } from "../home/Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
 
 export interface PresenceProps {
@@ -38,7 +38,9 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
     <Section id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <Container>
         <SectionTitle id={`${id}-title`}>Our presence</SectionTitle>
-        <SectionLead>One headquarters, five more cities, and a crew ready to pick up the phone.</SectionLead>
+        <SectionLead>
+          One headquarters, {branches.length} more {branches.length === 1 ? "city" : "cities"}, and a crew ready to pick up the phone.
+        </SectionLead>
         <Grid>
           <Card>
             <h3>Pune headquarters</h3>

@@ -14,7 +14,7 @@ export const Hero = styled.section`
 export const Backdrop = styled.div`
   position: relative;
   video { width: 100%; height: 100%; object-fit: cover; }
-  &::after { content: ""; position: absolute; inset: 0; background: rgba(5, 7, 15, 0.6); }
+  &::after { content: ""; position: absolute; inset: 0; background: ${({ theme }) => theme.scrim(0.6)}; }
 `;
 
 export const Copy = styled(Container)`
@@ -36,7 +36,7 @@ export const PauseButton = styled.button`
   min-height: 44px;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 1px solid ${({ theme }) => theme.colors.moonDim};
-  background: rgba(5, 7, 15, 0.7);
+  background: ${({ theme }) => theme.scrim(0.7)};
   color: ${({ theme }) => theme.colors.moon};
   cursor: pointer;
 `;

@@ -3,7 +3,7 @@ import { apiUrl } from "../../lib/api-base";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
 import { useHydrated } from "../../lib/use-hydrated";
-import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../lib/validation";
+import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../../shared/validation";
 import { Button } from "../ui/Button";
 import { Toast } from "../ui/Toast";
 import { Actions, Controls, Fields, FormBox, Wide } from "./FormLayout.styles";

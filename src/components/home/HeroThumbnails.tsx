@@ -6,7 +6,7 @@ import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
 import { usePerView } from "../ui/carousel/use-per-view";
 import { Strip, Thumb } from "./HeroThumbnails.styles";
-import { ImageSlot } from "./ImageSlot";
+import { ImageSlot } from "../ui/ImageSlot";
 import { imageData } from "../../lib/image-data";
 import { useHydrated } from "../../lib/use-hydrated";
 

@@ -18,8 +18,8 @@ export const Backdrop = styled.div`
     content: "";
     position: absolute;
     inset: 0;
-    background: linear-gradient(90deg, rgba(5, 7, 15, 0.92) 0%, rgba(5, 7, 15, 0.7) 55%, rgba(5, 7, 15, 0.25) 100%);
-    ${below.tablet} { background: linear-gradient(0deg, rgba(5, 7, 15, 0.95) 20%, rgba(5, 7, 15, 0.6) 100%); }
+    background: ${({ theme }) => `linear-gradient(90deg, ${theme.scrim(0.92)} 0%, ${theme.scrim(0.7)} 55%, ${theme.scrim(0.25)} 100%)`};
+    ${below.tablet} { background: ${({ theme }) => `linear-gradient(0deg, ${theme.scrim(0.95)} 20%, ${theme.scrim(0.6)} 100%)`}; }
   }
 `;
 
@@ -76,7 +76,7 @@ export const Arrow = styled.button`
   min-height: 44px;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 1px solid ${({ theme }) => theme.colors.moonDim};
-  background: rgba(5, 7, 15, 0.6);
+  background: ${({ theme }) => theme.scrim(0.6)};
   color: ${({ theme }) => theme.colors.moon};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1;

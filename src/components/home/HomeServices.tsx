@@ -1,7 +1,7 @@
 import React from "react";
 import { ServiceCardGrid } from "../services/ServiceCardGrid";
 import { Container } from "../ui/Container";
-import { Section, SectionLead, SectionTitle } from "./Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 
 export interface HomeServicesProps {
   services: readonly Queries.ServiceCardFragment[];

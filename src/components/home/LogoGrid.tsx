@@ -9,7 +9,7 @@ import { usePerView } from "../ui/carousel/use-per-view";
 import { Container } from "../ui/Container";
 import { AutoplayToggle } from "./AutoplayToggle";
 import { CategoryButton, LogoList, ToggleRow } from "./LogoGrid.styles";
-import { Section, SectionLead, SectionTitle } from "./Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { useAutoCycle } from "./use-auto-cycle";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";

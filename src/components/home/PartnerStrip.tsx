@@ -5,7 +5,7 @@ import type { Responsive } from "../../lib/carousel";
 import { breakpoints } from "../../styles/theme";
 import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
-import { Section, SectionTitle } from "./Section";
+import { Section, SectionTitle } from "../ui/Section";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
 
@@ -17,7 +17,7 @@ export const homePartnerFragment = graphql`
   }
 `;
 
-/** All six side by side on wide screens; fewer (and moving every 3 s) on smaller ones. */
+/** Up to six side by side on wide screens; fewer on smaller ones. The strip moves every 3 s whenever there are more partners than fit. */
 export const PARTNER_RESPONSIVE: Responsive = {
   perView: 6,
   below: [
@@ -38,7 +38,7 @@ const Tile = styled.figure`
   figcaption { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.moonDim}; }
 `;
 
-/** The six partner logos, each with what kind of partner it is. */
+/** The partner logos, each with what kind of partner it is. */
 export function PartnerStrip({ partners }: PartnerStripProps) {
   return (
     <Section aria-labelledby="partners-title">

@@ -3,7 +3,9 @@ import { below, reducedMotion } from "../../styles/media";
 
 export const TabRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
+  /* One equal column per year, however many years the timeline has. */
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   border-bottom: 1px solid ${({ theme }) => theme.colors.navyLight};
 `;

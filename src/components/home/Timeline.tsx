@@ -3,7 +3,7 @@ import React, { useRef } from "react";
 import { TIMELINE_YEARS } from "../../lib/timeline";
 import { Container } from "../ui/Container";
 import { AutoplayToggle } from "./AutoplayToggle";
-import { Section, SectionLead, SectionTitle } from "./Section";
+import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { TabRow, ToggleRow, YearTab } from "./Timeline.styles";
 import { TimelinePanels } from "./TimelinePanels";
 import { useAutoCycle } from "./use-auto-cycle";

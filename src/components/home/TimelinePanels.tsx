@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { entryForYear, NO_CONTENT_MESSAGE, panelsOf } from "../../lib/timeline";
-import { ImageSlot } from "./ImageSlot";
+import { ImageSlot } from "../ui/ImageSlot";
 import { PanelCard, Panels, YearPanel } from "./Timeline.styles";
 import { imageData } from "../../lib/image-data";
 

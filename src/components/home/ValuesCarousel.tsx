@@ -4,8 +4,8 @@ import styled from "styled-components";
 import { neighbours, withRange } from "../../lib/selection";
 import { below } from "../../styles/media";
 import { Carousel } from "../ui/carousel/Carousel";
-import { ImageSlot } from "./ImageSlot";
-import { Section, SectionTitle } from "./Section";
+import { ImageSlot } from "../ui/ImageSlot";
+import { Section, SectionTitle } from "../ui/Section";
 import { imageData } from "../../lib/image-data";
 
 export const homeSlideFragment = graphql`
@@ -37,7 +37,7 @@ const Overlay = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xl};
-  background: rgba(5, 7, 15, 0.72);
+  background: ${({ theme }) => theme.scrim(0.72)};
   text-align: center;
   h3 { font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.accent}; margin-bottom: ${({ theme }) => theme.space.sm}; }
   p { margin: 0; }

@@ -11,7 +11,7 @@ export const Bar = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: 0 ${({ theme }) => theme.space.lg};
-  background: rgba(5, 7, 15, 0.92);
+  background: ${({ theme }) => theme.scrim(0.92)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.navyLight};
   ${below.menuCompact} {
     padding: 0 ${({ theme }) => theme.space.md};

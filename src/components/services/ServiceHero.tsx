@@ -32,8 +32,8 @@ const Hero = styled.section`
     content: "";
     position: relative;
     grid-area: 1 / 1;
-    background: linear-gradient(90deg, rgba(5, 7, 15, 0.85) 0%, rgba(5, 7, 15, 0.45) 60%, rgba(5, 7, 15, 0.1) 100%);
-    ${below.phone} { background: rgba(5, 7, 15, 0.6); }
+    background: ${({ theme }) => `linear-gradient(90deg, ${theme.scrim(0.85)} 0%, ${theme.scrim(0.45)} 60%, ${theme.scrim(0.1)} 100%)`};
+    ${below.phone} { background: ${({ theme }) => theme.scrim(0.6)}; }
   }
 `;
 

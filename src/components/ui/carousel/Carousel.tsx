@@ -1,6 +1,6 @@
 import React, { useCallback, useState } from "react";
 import { clampIndex, isVisible, nextIndex, prevIndex, type Responsive } from "../../../lib/carousel";
-import { usePrefersReducedMotion } from "../../../lib/use-media-query";
+import { useAutoplayGate } from "../use-autoplay-gate";
 import { Controls, ControlButton, Dot, Region, Slide, Track, Viewport } from "./Carousel.styles";
 import { useAutoplay } from "./use-autoplay";
 import { usePerView } from "./use-per-view";
@@ -53,15 +53,12 @@ export function Carousel({
 }: CarouselProps) {
   const count = children.length;
   const perView = usePerView(responsive);
-  const reduced = usePrefersReducedMotion();
   const [ownIndex, setOwnIndex] = useState(0);
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const [interacting, setInteracting] = useState(false);
 
   const index = clampIndex(controlledIndex ?? ownIndex, count, perView);
   const moves = count > perView;
   const canPlay = Boolean(autoplayMs) && moves;
-  const playing = canPlay && (playChoice ?? !reduced);
+  const { playing, running, togglePlaying, pauseWhileInteracting } = useAutoplayGate(canPlay);
 
   const go = useCallback(
     (target: number) => {
@@ -73,7 +70,7 @@ export function Carousel({
   const next = () => go(nextIndex(index, count, perView, wrap));
   const prev = () => go(prevIndex(index, count, perView, wrap));
 
-  useAutoplay(reverse ? prev : next, autoplayMs, playing && !interacting);
+  useAutoplay(reverse ? prev : next, autoplayMs, running);
 
   return (
     <Region
@@ -82,12 +79,7 @@ export function Carousel({
       className={className}
       $responsive={responsive}
       $speed={speedMs}
-      onMouseEnter={() => setInteracting(true)}
-      onMouseLeave={() => setInteracting(false)}
-      onFocus={() => setInteracting(true)}
-      onBlur={(event: React.FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInteracting(false);
-      }}
+      {...pauseWhileInteracting}
     >
       <Viewport aria-live={playing ? "off" : "polite"}>
         <Track $index={index}>
@@ -114,7 +106,7 @@ export function Carousel({
             <span aria-hidden="true">‹</span>
           </ControlButton>
           {canPlay && (
-            <ControlButton type="button" onClick={() => setPlayChoice(!playing)} aria-label={playing ? "Pause" : "Play"}>
+            <ControlButton type="button" onClick={togglePlaying} aria-label={playing ? "Pause" : "Play"}>
               <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
             </ControlButton>
           )}

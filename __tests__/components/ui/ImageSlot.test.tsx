@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
-import { ImageSlot } from "../../../src/components/home/ImageSlot";
+import { ImageSlot } from "../../../src/components/ui/ImageSlot";
 
 const image: IGatsbyImageData = {
   layout: "constrained",

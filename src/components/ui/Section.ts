@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Band } from "../ui/Container";
+import { Band } from "./Container";
 
 /** A band of a marketing page with a centred h2 and an optional lead. */
 export const Section = styled(Band)`

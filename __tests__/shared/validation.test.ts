@@ -14,7 +14,7 @@ import {
   validateApplication,
   validateContact,
   validateDownload,
-} from "../../src/lib/validation";
+} from "../../shared/validation";
 
 const LONG = "A".repeat(20_000);
 

@@ -1,7 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
-import { Picture, type PictureProps } from "../ui/Picture";
+import { Picture, type PictureProps } from "./Picture";
 
 export interface ImageSlotProps {
   image: IGatsbyImageData | undefined;
