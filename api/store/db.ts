@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations";
 import type { Database, Engine } from "./schema";
@@ -72,23 +72,66 @@ export function connect(location: StoreLocation, { readonly = false } = {}): Con
 
 const isBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String((error as { code?: unknown })?.code));
 
+/** How long BEGIN IMMEDIATE waits for another connection's write transaction to end. */
+const WRITE_LOCK_WAIT_MS = 30_000;
+
 /**
- * Brings the schema up to date. On PostgreSQL the Migrator holds an advisory lock, so a second
- * instance waits and then finds nothing to do. SQLite runs the migrations in one write transaction;
- * a second process on the same file that loses the race is told "busy" and simply tries again.
+ * BEGIN IMMEDIATE on a SQLite connection: takes the file's write lock now, waiting for another
+ * connection or process that holds it. better-sqlite3 is synchronous, so its busy_timeout would
+ * block this process's event loop, and with it a holder in the same process; so this waits between
+ * tries without blocking (busy_timeout off while it tries).
+ */
+export async function beginImmediate(db: Kysely<Database>): Promise<void> {
+  const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+  await sql`pragma busy_timeout = 0`.execute(db);
+  try {
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      try {
+        await sql`begin immediate`.execute(db);
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  } finally {
+    await sql`pragma busy_timeout = 5000`.execute(db);
+  }
+}
+
+const provider = (engine: Engine) => {
+  const all = migrations(engine);
+  return { getMigrations: async (): Promise<Record<string, Migration>> => all };
+};
+
+/**
+ * Brings the schema up to date. On PostgreSQL Kysely's Migrator holds an advisory lock, so a second
+ * instance waits and then finds nothing to do. Kysely takes no lock on SQLite (it only serialises
+ * one process's connection), so there the whole run happens inside BEGIN IMMEDIATE: the file's write
+ * lock is held from before the applied migrations are read until they commit, and another process
+ * opening the same file waits (busy_timeout), then finds nothing to do. A failure rolls back whole.
  */
 export async function migrate(connection: Connection): Promise<void> {
-  const all = migrations(connection.engine);
-  const migrator = new Migrator({
-    db: connection.db,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => all },
-  });
-  for (let attempt = 1; ; attempt += 1) {
-    const { error } = await migrator.migrateToLatest();
-    if (!error) return;
-    if (!isBusy(error) || attempt >= 20) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  const fail = (error: unknown): never => {
+    throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  };
+  if (connection.engine === "postgres") {
+    const { error } = await new Migrator({ db: connection.db, provider: provider("postgres") }).migrateToLatest();
+    if (error) fail(error);
+    return;
   }
+  await connection.db.connection().execute(async (db) => {
+    await beginImmediate(db);
+    try {
+      const migrator = new Migrator({ db, provider: provider("sqlite"), disableTransactions: true });
+      const { error } = await migrator.migrateToLatest();
+      if (error) fail(error);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  });
 }
 
 /** Connects and migrates. */

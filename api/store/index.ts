@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { applicationsTable } from "./applications";
 import { blogsTable } from "./blogs";
 import { contactsTable } from "./contacts";
-import { openDatabase, type Db, type StoreLocation } from "./db";
+import { beginImmediate, openDatabase, type Db, type StoreLocation } from "./db";
 import { downloadsTable } from "./downloads";
 import { filesTable } from "./files";
 import { jobsTable } from "./jobs";
@@ -56,7 +56,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     }
     // SQLite has one connection per process; BEGIN IMMEDIATE also keeps out other processes.
     return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
+      await beginImmediate(conn);
       try {
         const result = await work(tables(conn));
         await sql`commit`.execute(conn);
