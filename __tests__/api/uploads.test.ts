@@ -1,7 +1,4 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sniffResume, zipEntryNames } from "../../api/uploads";
 import { FILES, makeZip } from "./helpers";
 
