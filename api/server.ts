@@ -49,7 +49,12 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const store = await openStore({ databaseUrl: options.databaseUrl, dbPath: options.dbPath });
+  let logIdleError = (_error: Error): void => undefined; // replaced by the app's logger below
+  const store = await openStore({
+    databaseUrl: options.databaseUrl,
+    dbPath: options.dbPath,
+    onIdleError: (error) => logIdleError(error),
+  });
   try {
     if (store.engine === "sqlite") await importLegacyResumes(store, options.uploadDir);
     await seedIfEmpty(store, {
@@ -84,6 +89,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
   });
   app.setErrorHandler(errorHandler);
+  // Only the message and code: pg errors carry the client object, which knows the connection settings.
+  logIdleError = (error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "an idle database connection failed; the pool replaces it",
+    );
 
   await app.register(cors, { origin: options.allowedOrigins, methods: ["GET", "POST"] });
   await app.register(rateLimit, {
