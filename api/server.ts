@@ -38,6 +38,7 @@ export interface ServerOptions
    * nowhere: they are cached in memory, so an instance writes no file).
    */
   pdf?: Partial<PdfLibraryOptions>;
+  /** Folder the seed posts' images are read from (default api/assets/blog-images). */
   blogImagesDir?: string;
   logger?: FastifyServerOptions["logger"];
 }
@@ -81,7 +82,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? false,
   });
   const sweep = setInterval(() => {
-    sweepRateLimits(store.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
+    sweepRateLimits(store.db).catch((error: unknown) =>
+      app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "rate-limit sweep failed"),
+    );
   }, RATE_LIMIT_SWEEP_MS);
   sweep.unref();
   app.addHook("onClose", async () => {
