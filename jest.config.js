@@ -1,8 +1,11 @@
-/** Jest, set up as Gatsby documents ("Unit Testing"), with TypeScript through Babel 7. */
-module.exports = {
-  testEnvironment: "jsdom",
+/**
+ * Jest, set up as Gatsby documents ("Unit Testing"), with TypeScript through Babel 7. Two projects:
+ * the site's tests, and the API's, which run on both store engines. The API project's global setup
+ * starts a throwaway PostgreSQL cluster (jest/postgres.ts); Jest runs it only when an API test is
+ * selected. API_TEST_ENGINES=sqlite runs the API tests on SQLite alone.
+ */
+const shared = {
   roots: ["<rootDir>"],
-  testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js",
   },
@@ -18,4 +21,24 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "site",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/__tests__/api/"],
+    },
+    {
+      ...shared,
+      displayName: "api",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/api/**/*.test.ts"],
+      globalSetup: "<rootDir>/jest/postgres-setup.ts",
+      globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
+    },
+  ],
 };

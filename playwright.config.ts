@@ -9,6 +9,11 @@ import path from "node:path";
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 9000);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
 const apiData = path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
+/**
+ * E2E_API_ENGINE=postgres runs the API on a throwaway PostgreSQL cluster (scripts/postgres/with-postgres.ts)
+ * instead of a SQLite file; `npm run test:e2e:postgres` runs the specs that use the API that way.
+ */
+const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 const chromium = {
@@ -48,10 +53,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "npx tsx api/main.ts",
+      command: apiOnPostgres ? "npx tsx scripts/postgres/with-postgres.ts -- npx tsx api/main.ts" : "npx tsx api/main.ts",
       url: `http://localhost:${apiPort}/jobVacancies`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // Let the API close its pool and the wrapper stop its PostgreSQL cluster and remove its folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       env: {
         API_PORT: String(apiPort),
         API_DB_PATH: path.join(apiData, "agency.db"),
@@ -60,6 +67,8 @@ export default defineConfig({
         API_ALLOWED_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
         API_RATE_LIMIT_MAX: "10000",
         API_LOG_LEVEL: "warn",
+        // The XSS-probe opening and post: only this test API seeds them, never a visitor's.
+        API_SEED_TEST_FIXTURES: "1",
       },
     },
   ],

@@ -11,7 +11,13 @@ export const BLOG_IMAGES_DIR = path.join(ROOT, "api", "assets", "blog-images");
 export interface ApiConfig {
   host: string;
   port: number;
+  /** PostgreSQL connection URL (DATABASE_URL); when set, the store lives there and not in dbPath. */
+  databaseUrl?: string;
   dbPath: string;
+  /**
+   * Where résumés were kept before they moved into the database: on SQLite, files found here are
+   * copied into the database at start (nothing new is written here).
+   */
   uploadDir: string;
   /** Base URL the API is reached at, without a trailing slash; used for file and image links. */
   publicUrl: string;
@@ -20,6 +26,8 @@ export interface ApiConfig {
   rateLimitMax: number;
   /** Take the client IP from X-Forwarded-For; only behind a reverse proxy you run. */
   trustProxy: boolean;
+  /** Seed the XSS-probe fixtures (API_SEED_TEST_FIXTURES=1): for the project's own tests only. */
+  seedTestFixtures: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,10 +60,24 @@ const url = (env: Env, name: string, fallback: string): string => {
   return raw.replace(/\/+$/, "");
 };
 
+const flag = (env: Env, name: string): boolean => ["1", "true", "yes"].includes(text(env, name, "").toLowerCase());
+
+/** DATABASE_URL, if set: it must be a postgres:// (or postgresql://) URL. */
+function databaseUrl(env: Env): string | undefined {
+  const raw = text(env, "DATABASE_URL", "");
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\/./.test(raw)) {
+    // Never echo the value: it usually carries a password.
+    throw new Error("DATABASE_URL must be a postgres:// URL, e.g. postgres://user:password@host:5432/agency");
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ApiConfig {
   return {
     host: text(env, "API_HOST", "localhost"),
     port: integer(env, "API_PORT", 8000, 0, 65535),
+    databaseUrl: databaseUrl(env),
     dbPath: path.resolve(ROOT, text(env, "API_DB_PATH", "api/.data/agency.db")),
     uploadDir: path.resolve(ROOT, text(env, "API_UPLOAD_DIR", "api/.data/uploads")),
     publicUrl: url(env, "API_PUBLIC_URL", DEFAULT_API_URL),
@@ -64,6 +86,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     rateLimitMax: integer(env, "API_RATE_LIMIT_MAX", 30, 1, 1_000_000_000),
-    trustProxy: ["1", "true", "yes"].includes(text(env, "API_TRUST_PROXY", "").toLowerCase()),
+    trustProxy: flag(env, "API_TRUST_PROXY"),
+    seedTestFixtures: flag(env, "API_SEED_TEST_FIXTURES"),
   };
 }

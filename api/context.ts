@@ -1,4 +1,4 @@
-/** What the routes need from the server: the store, the PDFs and where files live. */
+/** What the routes need from the server: the store and the PDFs. */
 import type { PdfLibrary } from "./pdf";
 import type { Store } from "./store";
 
@@ -7,6 +7,4 @@ export interface ApiContext {
   pdfs: PdfLibrary;
   /** Base URL for links in responses, without a trailing slash. */
   publicUrl: string;
-  uploadDir: string;
-  blogImagesDir: string;
 }

@@ -1,33 +1,48 @@
 /**
  * Prints what came in through the forms:
- *   npm run leads -- --type contact|application|download [--csv]
- * Reads the database named by API_DB_PATH (read-only); resume paths are absolute, under API_UPLOAD_DIR.
+ *   npm run leads -- --type contact|application|download [--csv] [--resumes <folder>]
+ * Reads the store named by DATABASE_URL, or else the SQLite file at API_DB_PATH (read-only). With
+ * --resumes, each application's résumé is written into that folder and its path printed.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { applicationsTable } from "./store/applications";
 import { contactsTable } from "./store/contacts";
-import { openDatabaseReadOnly, type Db } from "./store/db";
+import { connect, type Db } from "./store/db";
 import { downloadsTable } from "./store/downloads";
+import { filesTable } from "./store/files";
 
 export const LEAD_TYPES = ["contact", "application", "download"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 type Row = Record<string, string | number>;
 
-const USAGE = "Usage: npm run leads -- --type contact|application|download [--csv]";
+const USAGE = "Usage: npm run leads -- --type contact|application|download [--csv] [--resumes <folder>]";
 
-export function readLeads(db: Db, type: LeadType, uploadDir: string): Row[] {
+/** The rows of one kind of lead; with `resumesDir`, applications' résumés are saved there too. */
+export async function readLeads(db: Db, type: LeadType, resumesDir?: string): Promise<Row[]> {
   switch (type) {
     case "contact":
-      return contactsTable(db).list().map((row) => ({ ...row }));
+      return (await contactsTable(db).list()).map((row) => ({ ...row }));
     case "download":
-      return downloadsTable(db).list().map((row) => ({ ...row }));
-    case "application":
-      return applicationsTable(db)
-        .list()
-        .map(({ resumeFile, ...row }) => ({ ...row, resumePath: path.join(uploadDir, resumeFile) }));
+      return (await downloadsTable(db).list()).map((row) => ({ ...row }));
+    case "application": {
+      const rows: Row[] = (await applicationsTable(db).list()).map((row) => ({ ...row }));
+      if (!resumesDir) return rows;
+      await fs.promises.mkdir(resumesDir, { recursive: true });
+      const files = filesTable(db);
+      for (const row of rows) {
+        const name = String(row.resumeFile);
+        const file = await files.get("resume", name);
+        if (!file || path.basename(name) !== name) continue;
+        const target = path.resolve(resumesDir, name);
+        await fs.promises.writeFile(target, file.bytes);
+        row.resumePath = target;
+      }
+      return rows;
+    }
   }
 }
 
@@ -61,21 +76,27 @@ export function toText(rows: Row[], type: LeadType): string {
   return `${blocks.join("\n\n")}\n\n${rows.length} ${type} submission(s)\n`;
 }
 
-/** Runs the command; returns the exit code. */
-export function runLeads(
+/** Runs the command; resolves with the exit code. */
+export async function runLeads(
   argv: string[],
   env: Record<string, string | undefined> = process.env,
   write: (text: string) => void = (text) => process.stdout.write(text),
-): number {
+): Promise<number> {
   let type: string | undefined;
   let csv = false;
+  let resumes: string | undefined;
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { type: { type: "string" }, csv: { type: "boolean", default: false } },
+      options: {
+        type: { type: "string" },
+        csv: { type: "boolean", default: false },
+        resumes: { type: "string" },
+      },
     });
     type = values.type;
     csv = values.csv ?? false;
+    resumes = values.resumes;
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
@@ -85,11 +106,27 @@ export function runLeads(
     return 2;
   }
   const config = loadConfig(env);
-  const db = openDatabaseReadOnly(config.dbPath);
-  const rows = db ? readLeads(db, type as LeadType, config.uploadDir) : [];
-  db?.close();
+  // A SQLite file that does not exist yet means no leads; it is not created.
+  const missing = !config.databaseUrl && !fs.existsSync(config.dbPath);
+  let rows: Row[] = [];
+  if (!missing) {
+    const connection = connect(config, { readonly: true });
+    try {
+      rows = await readLeads(connection.db, type as LeadType, resumes);
+    } finally {
+      await connection.close();
+    }
+  }
   write(csv ? toCsv(rows) : toText(rows, type as LeadType));
   return 0;
 }
 
-if (require.main === module) process.exitCode = runLeads(process.argv.slice(2));
+if (require.main === module) {
+  runLeads(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

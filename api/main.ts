@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     ...config,
     logger: { level: process.env.API_LOG_LEVEL ?? "info" },
+    // The URL carries a password: it is passed to the store and never logged.
     pregeneratePdfs: true,
   });
   await app.listen({ host: config.host, port: config.port });

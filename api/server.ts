@@ -2,12 +2,11 @@
  * Builds the API: plugins, the error handler and one module per call. `main.ts` reads the
  * environment and listens; tests and the benchmark call `buildServer` directly.
  */
-import fs from "node:fs";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { BLOG_IMAGES_DIR, type ApiConfig } from "./config";
+import type { ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
@@ -21,15 +20,25 @@ import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
 import { openStore } from "./store";
-import { RESUME_MAX_BYTES, sweepTemporaryFiles } from "./uploads";
+import { importLegacyResumes } from "./store/legacy";
+import { databaseRateLimitStore, sweepRateLimits } from "./store/rate-limit";
+import { RESUME_MAX_BYTES } from "./uploads";
 
 export interface ServerOptions
   extends Pick<ApiConfig, "dbPath" | "uploadDir" | "publicUrl" | "allowedOrigins" | "rateLimitMax"> {
+  /** A postgres:// URL: the store lives in PostgreSQL instead of the SQLite file at dbPath. */
+  databaseUrl?: string;
   trustProxy?: boolean;
+  /** Seed the XSS-probe opening and post (the project's tests only; visitors never see them). */
+  seedTestFixtures?: boolean;
   /** Render every case-study PDF once the server listens, instead of on first download. */
   pregeneratePdfs?: boolean;
-  /** Where case studies come from and where their PDFs are written. */
+  /**
+   * Where case studies come from and where their PDFs are written (with databaseUrl, by default
+   * nowhere: they are cached in memory, so an instance writes no file).
+   */
   pdf?: Partial<PdfLibraryOptions>;
+  /** Folder the seed posts' images are read from (default api/assets/blog-images). */
   blogImagesDir?: string;
   logger?: FastifyServerOptions["logger"];
 }
@@ -37,17 +46,34 @@ export interface ServerOptions
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/** How often expired rate-limit counters are deleted. */
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  fs.mkdirSync(options.uploadDir, { recursive: true });
-  sweepTemporaryFiles(options.uploadDir);
-  const store = openStore(options.dbPath);
-  seedIfEmpty(store);
+  let logIdleError = (_error: Error): void => undefined; // replaced by the app's logger below
+  const store = await openStore({
+    databaseUrl: options.databaseUrl,
+    dbPath: options.dbPath,
+    onIdleError: (error) => logIdleError(error),
+  });
+  try {
+    if (store.engine === "sqlite") await importLegacyResumes(store, options.uploadDir);
+    await seedIfEmpty(store, {
+      testFixtures: options.seedTestFixtures ?? false,
+      ...(options.blogImagesDir ? { imageDirs: [options.blogImagesDir] } : {}),
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const context: ApiContext = {
     store,
-    pdfs: createPdfLibrary({ ...DEFAULT_PDF_OPTIONS, ...options.pdf }),
+    pdfs: createPdfLibrary({
+      ...DEFAULT_PDF_OPTIONS,
+      ...(store.engine === "postgres" ? { cacheDir: null } : {}),
+      ...options.pdf,
+    }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
-    uploadDir: options.uploadDir,
-    blogImagesDir: options.blogImagesDir ?? BLOG_IMAGES_DIR,
   };
 
   const app = Fastify({
@@ -55,14 +81,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
-  app.addHook("onClose", async () => store.close());
+  const sweep = setInterval(() => {
+    sweepRateLimits(store.db).catch((error: unknown) =>
+      app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "rate-limit sweep failed"),
+    );
+  }, RATE_LIMIT_SWEEP_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await store.close();
+  });
   app.setErrorHandler(errorHandler);
+  // Only the message and code: pg errors carry the client object, which knows the connection settings.
+  logIdleError = (error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "an idle database connection failed; the pool replaces it",
+    );
 
   await app.register(cors, { origin: options.allowedOrigins, methods: ["GET", "POST"] });
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: 60_000,
+    // Counted in the database, so instances behind one load balancer share the budget.
+    store: databaseRateLimitStore(store.db),
     // One budget per IP across all POST routes; reading is never limited.
     allowList: (request) => request.method !== "POST",
   });

@@ -1,18 +1,12 @@
 /**
- * Resume uploads: received into a temporary file, judged by content (never by name), and given a
- * generated name only when the database row that points at it commits.
+ * Resume uploads: read into memory (at most RESUME_MAX_BYTES), judged by content (never by name),
+ * and stored in the database under a generated name in the same transaction as their row.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import type { Readable } from "node:stream";
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE_MESSAGE = "Resume must be a PDF, DOC or DOCX file";
 export const RESUME_SIZE_MESSAGE = "Resume must be 5 MB or smaller";
-
-const TEMP_PREFIX = ".incoming-";
 
 export interface ResumeKind {
   ext: ".pdf" | ".doc" | ".docx";
@@ -69,44 +63,5 @@ export function sniffResume(bytes: Buffer): ResumeKind | null {
   return null;
 }
 
-/** Streams an upload into a fresh temporary file in `dir`; rejects (and deletes it) on error. */
-export async function receiveToTemp(stream: Readable, dir: string): Promise<string> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
-  try {
-    await pipeline(stream, fs.createWriteStream(temp, { flags: "wx" }));
-  } catch (error) {
-    discard(temp);
-    throw error;
-  }
-  return temp;
-}
-
 /** A generated, unguessable name for a stored resume of the given kind. */
 export const storedName = (kind: ResumeKind): string => `${randomUUID()}${kind.ext}`;
-
-/**
- * Moves the temporary file to its final name inside `record`, which runs the database transaction
- * and calls `move` within it: if the transaction fails, the moved file is removed again. The
- * temporary file stays the caller's to discard.
- */
-export function commitUpload(temp: string, final: string, record: (move: () => void) => void): void {
-  try {
-    record(() => fs.renameSync(temp, final));
-  } catch (error) {
-    discard(final);
-    throw error;
-  }
-}
-
-export function discard(file: string): void {
-  fs.rmSync(file, { force: true });
-}
-
-/** Removes temporary files left by a crash; called when the server starts. */
-export function sweepTemporaryFiles(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  const stale = fs.readdirSync(dir).filter((name) => name.startsWith(TEMP_PREFIX));
-  stale.forEach((name) => discard(path.join(dir, name)));
-  return stale.length;
-}

@@ -1,10 +1,13 @@
 /**
- * `npm run bench:api`: the contact call under load. Starts the real API on loopback with a
- * temporary database (rate limit raised), then sends valid POST /contactus bodies from 500
- * concurrent connections with autocannon (in a worker thread, so it does not share the server's
- * event loop), prints requests/s and latency percentiles, and counts rows: every accepted (2xx)
- * post must be stored. A benchmark, not a test: it reports against the targets and fails nothing.
- * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT.
+ * `npm run bench:api`: the contact call under load, on each store engine side by side. Starts the
+ * real API on loopback with a temporary SQLite file, then with a fresh database in a throwaway
+ * PostgreSQL cluster (durable commits off, like SQLite's synchronous=NORMAL; skipped with a note if
+ * PostgreSQL is not installed); rate limit raised (its counter is still written on every POST).
+ * Sends valid POST /contactus bodies from 500 concurrent connections with autocannon (in a worker
+ * thread, so it does not share the server's event loop), prints requests/s and latency percentiles,
+ * and counts rows: every accepted (2xx) post must be stored. Target: PostgreSQL within 2x of
+ * SQLite's throughput. A benchmark, not a test: it reports against the targets and fails nothing.
+ * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT, BENCH_ENGINES (sqlite,postgres).
  *
  * Note: with 500 requests always in flight, Little's law puts the mean latency at 500 / (req/s),
  * so a p99 under 50 ms needs well over 10,000 req/s; the printout shows that bound next to p99.
@@ -14,8 +17,9 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { buildServer } from "../api/server";
+import { openStore, type Engine } from "../api/store";
+import { findPostgresBin, startCluster, type Cluster } from "../scripts/postgres/cluster";
 
 /** The slice of autocannon's API (it ships no types) this script uses. */
 interface AutocannonResult {
@@ -51,14 +55,25 @@ const BODY = JSON.stringify({
   message: "Benchmark message: we would like a new website for our observatory.",
 });
 
-const line = (name: string, value: string | number, target = "", ok?: boolean) =>
-  console.log(`${name.padEnd(34)} ${String(value).padStart(12)}  ${target.padEnd(8)} ${ok === undefined ? "" : ok ? "ok" : "MISSED"}`);
+interface EngineResult {
+  engine: Engine;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  accepted: number;
+  failed: number;
+  stored: number;
+}
 
-async function main(): Promise<void> {
+async function benchEngine(engine: Engine, cluster: Cluster | null): Promise<EngineResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-bench-"));
-  const dbPath = path.join(dir, "agency.db");
+  const location = {
+    dbPath: path.join(dir, "agency.db"),
+    databaseUrl: cluster ? await cluster.createDatabase("bench") : undefined,
+  };
   const app = await buildServer({
-    dbPath,
+    ...location,
     uploadDir: path.join(dir, "uploads"),
     publicUrl: "http://127.0.0.1",
     allowedOrigins: [],
@@ -76,32 +91,72 @@ async function main(): Promise<void> {
       amount,
       workers: 1,
     });
-
+  let closed = false;
   try {
-    console.log(`POST /contactus: ${AMOUNT} requests over ${CONNECTIONS} concurrent connections on loopback`);
     const warm = await load(2_000); // JIT, prepared statements, open connections
     const run = await load(AMOUNT);
-
-    const db = new Database(dbPath, { readonly: true });
-    const stored = (db.prepare("SELECT count(*) AS n FROM contacts").get() as { n: number }).n;
-    db.close();
-    const accepted = warm["2xx"] + run["2xx"];
-    const failed = [warm, run].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
-    const rps = Math.round(run.requests.average);
-
-    line("requests/s (mean)", rps, `>= ${TARGETS.rps}`, rps >= TARGETS.rps);
-    line("latency p99 (ms)", run.latency.p99, `< ${TARGETS.p99}`, run.latency.p99 < TARGETS.p99);
-    line("latency p50 / max (ms)", `${run.latency.p50} / ${run.latency.max}`);
-    line("mean latency by Little's law (ms)", Math.round((1000 * CONNECTIONS) / Math.max(rps, 1)));
-    line("accepted (2xx, with warm-up)", accepted);
-    line("refused / errors / timeouts", failed, "0", failed === 0);
-    line("rows stored", stored);
-    line("lost (accepted - stored)", accepted - stored, "0", accepted === stored);
-    console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`);
-  } finally {
     await app.close();
+    closed = true;
+    const store = await openStore(location);
+    const stored = await store.contacts.count();
+    await store.close();
+    return {
+      engine,
+      rps: Math.round(run.requests.average),
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      max: run.latency.max,
+      accepted: warm["2xx"] + run["2xx"],
+      failed: [warm, run].reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+      stored,
+    };
+  } finally {
+    if (!closed) await app.close();
+    if (cluster && location.databaseUrl) await cluster.dropDatabase(location.databaseUrl);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
+
+async function main(): Promise<void> {
+  console.log(`POST /contactus: ${AMOUNT} requests over ${CONNECTIONS} concurrent connections on loopback`);
+  const results: EngineResult[] = [];
+  if (ENGINES.includes("sqlite")) results.push(await benchEngine("sqlite", null));
+  if (ENGINES.includes("postgres")) {
+    if (!findPostgresBin()) {
+      console.log("PostgreSQL is not installed here: its column is skipped (apt-get install postgresql).");
+    } else {
+      const cluster = await startCluster();
+      try {
+        results.push(await benchEngine("postgres", cluster));
+      } finally {
+        await cluster.stop();
+      }
+    }
+  }
+
+  const row = (name: string, cells: (string | number)[], target = "", ok?: boolean[]) =>
+    console.log(
+      `${name.padEnd(34)} ${cells.map((cell) => String(cell).padStart(12)).join(" ")}  ${target.padEnd(10)} ${
+        ok ? ok.map((pass) => (pass ? "ok" : "MISSED")).join(" / ") : ""
+      }`,
+    );
+  row("", results.map((r) => r.engine));
+  row("requests/s (mean)", results.map((r) => r.rps), `>= ${TARGETS.rps}`, results.map((r) => r.rps >= TARGETS.rps));
+  row("latency p99 (ms)", results.map((r) => r.p99), `< ${TARGETS.p99}`, results.map((r) => r.p99 < TARGETS.p99));
+  row("latency p50 / max (ms)", results.map((r) => `${r.p50} / ${r.max}`));
+  row("mean latency by Little's law (ms)", results.map((r) => Math.round((1000 * CONNECTIONS) / Math.max(r.rps, 1))));
+  row("accepted (2xx, with warm-up)", results.map((r) => r.accepted));
+  row("refused / errors / timeouts", results.map((r) => r.failed), "0", results.map((r) => r.failed === 0));
+  row("rows stored", results.map((r) => r.stored));
+  row("rows lost (accepted - stored)", results.map((r) => r.accepted - r.stored), "0", results.map((r) => r.accepted === r.stored));
+  const [sqlite, postgres] = [results.find((r) => r.engine === "sqlite"), results.find((r) => r.engine === "postgres")];
+  if (sqlite && postgres) {
+    const ratio = sqlite.rps / Math.max(postgres.rps, 1);
+    row("SQLite / PostgreSQL throughput", [`${ratio.toFixed(2)}x`], "<= 2x", [ratio <= 2]);
+  }
+  console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {

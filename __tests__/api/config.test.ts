@@ -13,6 +13,7 @@ describe("loadConfig", () => {
       allowedOrigins: ["http://localhost:9000", "http://127.0.0.1:9000"],
       rateLimitMax: 30,
       trustProxy: false,
+      seedTestFixtures: false,
     });
   });
 
@@ -26,16 +27,20 @@ describe("loadConfig", () => {
       API_ALLOWED_ORIGINS: "https://selenova.example, https://www.selenova.example/",
       API_RATE_LIMIT_MAX: "60",
       API_TRUST_PROXY: "true",
+      API_SEED_TEST_FIXTURES: "1",
+      DATABASE_URL: "postgres://agency:secret@db.internal:5432/agency",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
       port: 8123,
+      databaseUrl: "postgres://agency:secret@db.internal:5432/agency",
       dbPath: "/var/lib/selenova/agency.db",
       uploadDir: path.join(ROOT, "uploads"),
       publicUrl: "https://api.selenova.example",
       allowedOrigins: ["https://selenova.example", "https://www.selenova.example"],
       rateLimitMax: 60,
       trustProxy: true,
+      seedTestFixtures: true,
     });
   });
 
@@ -45,7 +50,14 @@ describe("loadConfig", () => {
     [{ API_RATE_LIMIT_MAX: "0" }, /API_RATE_LIMIT_MAX/],
     [{ API_PUBLIC_URL: "localhost:8000" }, /API_PUBLIC_URL/],
     [{ API_PUBLIC_URL: "ftp://files.example" }, /API_PUBLIC_URL/],
+    [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],
   ])("refuses %p", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("never repeats a refused DATABASE_URL, which may carry a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://agency:hunter2@db/agency" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
   });
 });

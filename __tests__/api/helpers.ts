@@ -1,37 +1,83 @@
-/** Starts the real API on 127.0.0.1 with a temporary database, upload folder and PDF cache. */
+/**
+ * Starts the real API on 127.0.0.1 on either store engine: SQLite in a temporary file, or a fresh
+ * database in the tests' PostgreSQL cluster (jest/postgres-setup.ts). Test files run their cases
+ * once per engine with `describe.each(TEST_ENGINES)`.
+ */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { buildServer, type ServerOptions } from "../../api/server";
+import type { Engine } from "../../api/store";
+import { connect, type Db } from "../../api/store/db";
+import { clusterAt } from "../../scripts/postgres/cluster";
+import { PG_ADMIN_URL_VARIABLE, TEST_ENGINES } from "../../jest/engines";
 
+export { TEST_ENGINES };
 export const FIXTURES = path.join(__dirname, "fixtures");
 export const PUBLIC_URL = "http://api.example.test";
 export const SITE_ORIGIN = "http://localhost:9000";
 
+/** A new, empty store location for `engine`; `drop` removes it. */
+export async function freshStore(engine: Engine): Promise<{
+  dir: string;
+  dbPath: string;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-api-"));
+  const dbPath = path.join(dir, "agency.db");
+  if (engine === "sqlite") return { dir, dbPath, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const admin = process.env[PG_ADMIN_URL_VARIABLE];
+  if (!admin) throw new Error("No test PostgreSQL cluster: run the API tests through Jest's api project");
+  const cluster = clusterAt(admin);
+  const databaseUrl = await cluster.createDatabase("api_test");
+  return {
+    dir,
+    dbPath,
+    databaseUrl,
+    drop: async () => {
+      await cluster.dropDatabase(databaseUrl);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestServer {
+  engine: Engine;
   app: FastifyInstance;
   base: string;
   dir: string;
   options: ServerOptions;
-  /** A second, independent connection to the server's database file. */
-  db: Database.Database;
-  uploads: () => string[];
-  count: (table: string) => number;
+  /** A second, independent connection to the server's database. */
+  db: Db;
+  /** Rows of a read-only SQL query (written to run on both engines). */
+  rows: <T = Record<string, unknown>>(query: string) => Promise<T[]>;
+  /** Runs one SQL statement. */
+  exec: (statement: string) => Promise<void>;
+  count: (table: string) => Promise<number>;
+  /** Names of the stored files of one kind. */
+  files: (kind: "resume" | "blog-image") => Promise<string[]>;
+  /** Makes every insert into `table` fail (a broken database), until `allowInserts`. */
+  failInserts: (table: string) => Promise<void>;
+  allowInserts: (table: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
-export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-api-"));
+export async function startServer(engine: Engine, overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const store = await freshStore(engine);
+  const { dir } = store;
   const options: ServerOptions = {
-    dbPath: path.join(dir, "agency.db"),
+    dbPath: store.dbPath,
+    databaseUrl: store.databaseUrl,
     uploadDir: path.join(dir, "uploads"),
     publicUrl: PUBLIC_URL,
     allowedOrigins: [SITE_ORIGIN],
     rateLimitMax: 10_000,
+    seedTestFixtures: true,
     pdf: {
       caseStudiesPath: path.join(FIXTURES, "case-studies.json"),
       dataDir: FIXTURES,
@@ -42,19 +88,43 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   const app = await buildServer(options);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const db = new Database(options.dbPath);
+  const { db, close } = connect({ databaseUrl: options.databaseUrl, dbPath: options.dbPath });
+  const rows = async <T,>(query: string) => (await sql.raw<T>(query).execute(db)).rows;
+  const exec = async (statement: string) => {
+    await sql.raw(statement).execute(db);
+  };
+  const trigger = (table: string) => `fail_insert_${table}`;
   return {
+    engine,
     app,
     base: `http://127.0.0.1:${port}`,
     dir,
     options,
     db,
-    uploads: () => fs.readdirSync(options.uploadDir),
-    count: (table) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n,
+    rows,
+    exec,
+    count: async (table) => Number((await rows<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))[0].n),
+    files: async (kind) =>
+      (await db.selectFrom("files").select("name").where("kind", "=", kind).orderBy("name").execute()).map(
+        (row) => row.name,
+      ),
+    failInserts: async (table) => {
+      if (engine === "sqlite") {
+        await exec(`CREATE TRIGGER ${trigger(table)} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`);
+      } else {
+        await exec(
+          `CREATE OR REPLACE FUNCTION fail_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$`,
+        );
+        await exec(`CREATE TRIGGER ${trigger(table)} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_insert()`);
+      }
+    },
+    allowInserts: async (table) => {
+      await exec(`DROP TRIGGER IF EXISTS ${trigger(table)}${engine === "postgres" ? ` ON ${table}` : ""}`);
+    },
     close: async () => {
-      db.close();
+      await close();
       await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await store.drop();
     },
   };
 }

@@ -1,13 +1,16 @@
 /** @jest-environment node */
-import { PERSON, postApplication, postJson, startServer, type TestServer } from "./helpers";
+import type { AddressInfo } from "node:net";
+import { buildServer } from "../../api/server";
+import { countHit, sweepRateLimits } from "../../api/store/rate-limit";
+import { PERSON, TEST_ENGINES, postApplication, postJson, startServer, type TestServer } from "./helpers";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ rateLimitMax: 3 });
-});
-afterAll(() => server.close());
+describe.each(TEST_ENGINES)("per-IP rate limit on POSTs, on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(engine, { rateLimitMax: 3 });
+  });
+  afterAll(() => server.close());
 
-describe("per-IP rate limit on POSTs", () => {
   it("shares one budget over all POST routes, answers 429 past it and stores nothing more", async () => {
     const contact = { ...PERSON, message: "Hello" };
     expect((await postJson(server.base, "/contactus", contact)).status).toBe(201);
@@ -20,14 +23,39 @@ describe("per-IP rate limit on POSTs", () => {
     expect(((await limited.json()) as { statusCode: number }).statusCode).toBe(429);
     expect((await postApplication(server.base)).status).toBe(429);
 
-    expect(server.count("contacts")).toBe(1);
-    expect(server.count("job_applications")).toBe(1);
-    expect(server.uploads()).toHaveLength(1);
+    expect(await server.count("contacts")).toBe(1);
+    expect(await server.count("job_applications")).toBe(1);
+    expect(await server.files("resume")).toHaveLength(1);
   });
 
   it("never limits reading", async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await fetch(`${server.base}/jobVacancies`)).status).toBe(200);
     }
+  });
+
+  it("keeps the budget in the database, so a second server on it draws on the same one", async () => {
+    const second = await buildServer({ ...server.options });
+    try {
+      await second.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = second.server.address() as AddressInfo;
+      const res = await postJson(`http://127.0.0.1:${port}`, "/contactus", { ...PERSON, message: "Hello again" });
+      expect(res.status).toBe(429);
+    } finally {
+      await second.close();
+    }
+    expect(await server.count("contacts")).toBe(1);
+  });
+
+  it("counts atomically, starts a new window when the old one ends, and sweeps ended windows", async () => {
+    const key = `test-${engine}`;
+    const hits = await Promise.all(Array.from({ length: 20 }, () => countHit(server.db, key, 60_000)));
+    expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(hits.every((hit) => hit.ttl > 0 && hit.ttl <= 60_000)).toBe(true);
+
+    const later = Date.now() + 61_000;
+    expect(await countHit(server.db, key, 60_000, later)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await sweepRateLimits(server.db, later + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await server.rows(`SELECT key FROM rate_limits WHERE key = '${key}'`)).toEqual([]);
   });
 });

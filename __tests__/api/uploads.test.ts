@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sniffResume, sweepTemporaryFiles, zipEntryNames } from "../../api/uploads";
+import { sniffResume, zipEntryNames } from "../../api/uploads";
 import { FILES, makeZip } from "./helpers";
 
 describe("sniffResume", () => {
@@ -36,17 +33,5 @@ describe("zipEntryNames", () => {
     broken.writeUInt32LE(0xffffff00, broken.length - 6); // directory offset past the end
     expect(zipEntryNames(broken)).toBeNull();
     expect(zipEntryNames(Buffer.from("PK\u0003\u0004"))).toBeNull();
-  });
-});
-
-describe("sweepTemporaryFiles", () => {
-  it("removes files a crash left half-received, and nothing else", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-sweep-"));
-    fs.writeFileSync(path.join(dir, ".incoming-123"), "half");
-    fs.writeFileSync(path.join(dir, "kept.pdf"), "%PDF-");
-    expect(sweepTemporaryFiles(dir)).toBe(1);
-    expect(fs.readdirSync(dir)).toEqual(["kept.pdf"]);
-    expect(sweepTemporaryFiles(path.join(dir, "missing"))).toBe(0);
-    fs.rmSync(dir, { recursive: true });
   });
 });

@@ -1,6 +1,6 @@
 import { htmlToText, sanitizeHtml, sanitizedMarkup } from "../../src/lib/sanitize-html";
 
-// The API's own XSS probe (api/seed/jobs.ts, api/seed/blogs.ts).
+// The API's own XSS probe (api/seed/test-fixtures.ts).
 const PROBE =
   '<h3>XSS probe details</h3><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
   '<p><a href="javascript:window.__xss=3">probe link</a></p>';

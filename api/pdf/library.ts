@@ -1,7 +1,8 @@
 /**
  * The case-study PDFs: which keys exist (from data/case-studies.json) and their bytes, rendered on
  * first use and re-rendered whenever the JSON, site.json or the study's image changes, so a served
- * PDF is never stale. Each rendering is also written to cacheDir for people to look at.
+ * PDF is never stale. The bytes are cached in memory; with a cacheDir each rendering is also written
+ * there for people to look at (with DATABASE_URL there is none: an instance keeps nothing on disk).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,14 +14,15 @@ export interface PdfLibraryOptions {
   caseStudiesPath: string;
   /** Folder image paths are relative to; also holds site.json for the brand. */
   dataDir: string;
-  cacheDir: string;
+  /** Folder the renderings are also written to; null keeps them in memory only. */
+  cacheDir: string | null;
 }
 
 export interface PdfLibrary {
   has: (key: string) => boolean;
   keys: () => string[];
   get: (key: string) => Promise<Buffer | null>;
-  /** Renders every PDF into cacheDir and returns the file paths. */
+  /** Renders every PDF (into cacheDir if there is one); returns the file paths, or the keys without one. */
   generateAll: () => Promise<string[]>;
 }
 
@@ -66,6 +68,7 @@ export function createPdfLibrary(options: PdfLibraryOptions): PdfLibrary {
   };
 
   const write = async (key: string, pdf: Buffer): Promise<void> => {
+    if (!options.cacheDir) return;
     await fs.promises.mkdir(options.cacheDir, { recursive: true });
     const file = path.join(options.cacheDir, `${key}.pdf`);
     const temp = `${file}.${process.pid}.tmp`;
@@ -96,7 +99,8 @@ export function createPdfLibrary(options: PdfLibraryOptions): PdfLibrary {
     generateAll: async () => {
       const keys = [...current().studies.keys()];
       for (const key of keys) await get(key); // one at a time: pdfkit is CPU-bound
-      return keys.map((key) => path.join(options.cacheDir, `${key}.pdf`));
+      const dir = options.cacheDir;
+      return dir ? keys.map((key) => path.join(dir, `${key}.pdf`)) : keys;
     },
   };
 }

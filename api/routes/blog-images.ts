@@ -1,21 +1,18 @@
 /**
- * GET /blog-images/<file>: the committed images of the blog posts. Only names found in the folder
- * at start-up are served; a request's path never reaches the file system unchecked.
+ * GET /blog-images/<file>: the blog posts' images, read from the files table so every instance
+ * serves the same bytes. The name is only ever a lookup key; it never reaches the file system.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { fileNotFound } from "./not-found";
 
-export function blogImagesRoute(app: FastifyInstance, { blogImagesDir }: ApiContext): void {
-  const images = new Set(
-    fs.existsSync(blogImagesDir) ? fs.readdirSync(blogImagesDir).filter((f) => f.endsWith(".jpg")) : [],
-  );
+export function blogImagesRoute(app: FastifyInstance, { store }: ApiContext): void {
   app.get<{ Params: { file: string } }>("/blog-images/:file", async (request, reply) => {
-    const { file } = request.params;
-    if (!images.has(file)) return fileNotFound(reply);
-    const bytes = await fs.promises.readFile(path.join(blogImagesDir, file));
-    return reply.type("image/jpeg").header("cache-control", "public, max-age=86400").send(bytes);
+    const image = await store.files.get("blog-image", request.params.file);
+    if (!image) return fileNotFound(reply);
+    return reply
+      .type(image.contentType)
+      .header("cache-control", "public, max-age=86400")
+      .send(image.bytes);
   });
 }

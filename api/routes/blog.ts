@@ -10,7 +10,7 @@ export function blogRoute(app: FastifyInstance, { store, publicUrl }: ApiContext
     "/blog/:url",
     { schema: { response: { 200: postSchema, 404: messageResponseSchema } } },
     async (request, reply) => {
-      const record = store.blogs.byUrl(request.params.url);
+      const record = await store.blogs.byUrl(request.params.url);
       if (record) return shape(record);
       return reply
         .code(404)

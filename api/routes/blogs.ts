@@ -19,6 +19,6 @@ export function blogsRoute(app: FastifyInstance, { store, publicUrl }: ApiContex
         response: { 200: { type: "array", items: postSchema } },
       },
     },
-    async (request) => store.blogs.page(request.query.page, BLOG_PAGE_SIZE).map(shape),
+    async (request) => (await store.blogs.page(request.query.page, BLOG_PAGE_SIZE)).map(shape),
   );
 }

@@ -38,7 +38,7 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
       const errors = toErrorList(validateDownload(values));
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);
-      store.downloads.insert(values);
+      await store.downloads.insert(values);
       const fileURL = `${publicUrl}/CaseStudy/${encodeURIComponent(values.pdf)}.pdf`;
       return reply.code(201).send({ ...SUCCESS, fileURL });
     },

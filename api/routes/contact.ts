@@ -30,7 +30,7 @@ export function contactRoute(app: FastifyInstance, { store }: ApiContext): void 
       const values = pick(request.body, FIELDS);
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
-      store.contacts.insert(values);
+      await store.contacts.insert(values);
       return reply.code(201).send(SUCCESS);
     },
   );

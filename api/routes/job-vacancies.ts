@@ -28,6 +28,6 @@ export function jobVacanciesRoute(app: FastifyInstance, { store }: ApiContext): 
         },
       },
     },
-    async () => ({ status: "success", data: store.jobs.list() }),
+    async () => ({ status: "success", data: await store.jobs.list() }),
   );
 }

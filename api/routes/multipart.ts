@@ -1,9 +1,9 @@
 /**
- * Reads the job-application multipart body: known text fields, and the `resume` file streamed to a
- * temporary file. Unknown fields and extra files are read past and dropped.
+ * Reads the job-application multipart body: known text fields, and the `resume` file read into
+ * memory (the multipart limit stops it at RESUME_MAX_BYTES). Unknown fields and extra files are
+ * read past and dropped.
  */
 import type { FastifyRequest } from "fastify";
-import { discard, receiveToTemp } from "../uploads";
 import { HONEYPOT, type FieldName } from "./shared";
 
 export const APPLICATION_FIELDS = [
@@ -20,11 +20,8 @@ export const APPLICATION_FIELDS = [
 const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT]);
 
 export interface ReceivedFile {
-  /** Temporary path inside the upload folder; the caller must commit or discard it. */
-  temp: string;
+  bytes: Buffer;
   originalName: string;
-  /** True when the file hit the size limit and was cut short. */
-  truncated: boolean;
 }
 
 export interface ApplicationBody {
@@ -32,25 +29,19 @@ export interface ApplicationBody {
   resume: ReceivedFile | null;
 }
 
-/** Parses the body. On any error the temporary file is removed before the error is rethrown. */
-export async function readApplication(request: FastifyRequest, uploadDir: string): Promise<ApplicationBody> {
+/** Parses the body; a file over the size limit rejects with FST_REQ_FILE_TOO_LARGE. */
+export async function readApplication(request: FastifyRequest): Promise<ApplicationBody> {
   const body: ApplicationBody = { fields: {}, resume: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "resume" || body.resume) {
-          part.file.resume(); // not ours: read past it without storing
-          continue;
-        }
-        const temp = await receiveToTemp(part.file, uploadDir);
-        body.resume = { temp, originalName: part.filename.slice(0, 255), truncated: part.file.truncated };
-      } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === "string") {
-        body.fields[part.fieldname] = part.value;
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      if (part.fieldname !== "resume" || body.resume) {
+        part.file.resume(); // not ours: read past it without storing
+        continue;
       }
+      body.resume = { bytes: await part.toBuffer(), originalName: part.filename.slice(0, 255) };
+    } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === "string") {
+      body.fields[part.fieldname] = part.value;
     }
-  } catch (error) {
-    if (body.resume) discard(body.resume.temp);
-    throw error;
   }
   return body;
 }

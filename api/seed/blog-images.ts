@@ -1,5 +1,6 @@
 /**
- * Generates one 1200x630 JPEG per seed blog post into api/assets/blog-images/ (committed).
+ * Generates one 1200x630 JPEG per seed blog post into api/assets/blog-images/ (committed), and the
+ * XSS-probe post's into api/seed/test-fixtures/.
  * Deterministic: each image's stars, planet and palette come from a hash of the post URL, so
  * running it again gives the same pictures. Run: npx tsx api/seed/blog-images.ts
  */
@@ -8,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { BLOG_IMAGES_DIR } from "../config";
-import { SEED_BLOGS } from "./blogs";
+import { seedBlogs } from "./blogs";
+import { TEST_FIXTURE_IMAGES_DIR, XSS_PROBE_POST } from "./test-fixtures";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -77,9 +79,13 @@ export function blogImageSvg(seed: string): string {
 }
 
 async function main(): Promise<void> {
-  fs.mkdirSync(BLOG_IMAGES_DIR, { recursive: true });
-  for (const post of SEED_BLOGS) {
-    const file = path.join(BLOG_IMAGES_DIR, post.imageFile);
+  const targets = [
+    ...seedBlogs().map((post) => ({ post, dir: BLOG_IMAGES_DIR })),
+    { post: XSS_PROBE_POST, dir: TEST_FIXTURE_IMAGES_DIR },
+  ];
+  for (const { post, dir } of targets) {
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, post.imageFile);
     await sharp(Buffer.from(blogImageSvg(post.url)))
       .jpeg({ quality: 70, mozjpeg: true })
       .toFile(file);

@@ -143,20 +143,4 @@ const OPENINGS: Opening[] = [
   },
 ];
 
-/**
- * XSS probe (test fixture): its HTML carries an onerror handler and a script tag. The site must
- * render it through DOMPurify; the site's tests assert window.__xss stays undefined.
- */
-export const XSS_PROBE_JOB: JobInput = {
-  job_title: "XSS Probe Opening (sanitiser test)",
-  location: "Pune, Maharashtra, India",
-  experience: "0 years",
-  job_types: ["Full Time", "IT"],
-  job_details:
-    '<p>XSS probe summary.<img src=x onerror="window.__xss=1"></p><script>window.__xss=2</script>',
-  job_html:
-    '<h3>XSS probe details</h3><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
-    '<p><a href="javascript:window.__xss=3">probe link</a></p>',
-};
-
-export const SEED_JOBS: JobInput[] = [...OPENINGS.map(toJob), XSS_PROBE_JOB];
+export const SEED_JOBS: JobInput[] = OPENINGS.map(toJob);

@@ -1,4 +1,5 @@
-/** The job_applications table; resume_file is a generated name inside the upload folder. */
+/** The job_applications table; resume_file names the résumé's bytes in the files table. */
+import { countRows } from "./contacts";
 import type { Db } from "./db";
 
 export interface ApplicationInput {
@@ -22,24 +23,49 @@ export interface ApplicationRow extends ApplicationInput {
 }
 
 export function applicationsTable(db: Db) {
-  const insert = db.prepare<ApplicationInput>(
-    `INSERT INTO job_applications (first_name, last_name, email, phone_number, address, description,
-       job_title, job_location, resume_file, resume_original_name, resume_type, resume_size)
-     VALUES (@firstName, @lastName, @email, @phoneNumber, @address, @description,
-       @jobTitle, @jobLocation, @resumeFile, @resumeOriginalName, @resumeType, @resumeSize)`,
-  );
-  const list = db.prepare<[], ApplicationRow>(
-    `SELECT id, first_name AS firstName, last_name AS lastName, email, phone_number AS phoneNumber,
-            address, description, job_title AS jobTitle, job_location AS jobLocation,
-            resume_file AS resumeFile, resume_original_name AS resumeOriginalName,
-            resume_type AS resumeType, resume_size AS resumeSize, created_at AS createdAt
-     FROM job_applications ORDER BY id`,
-  );
-  const count = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM job_applications");
   return {
-    insert: (application: ApplicationInput): number =>
-      Number(insert.run(application).lastInsertRowid),
-    list: (): ApplicationRow[] => list.all(),
-    count: (): number => count.get()?.n ?? 0,
+    insert: async (application: ApplicationInput): Promise<number> => {
+      const row = await db
+        .insertInto("job_applications")
+        .values({
+          first_name: application.firstName,
+          last_name: application.lastName,
+          email: application.email,
+          phone_number: application.phoneNumber,
+          address: application.address,
+          description: application.description,
+          job_title: application.jobTitle,
+          job_location: application.jobLocation,
+          resume_file: application.resumeFile,
+          resume_original_name: application.resumeOriginalName,
+          resume_type: application.resumeType,
+          resume_size: application.resumeSize,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    list: (): Promise<ApplicationRow[]> =>
+      db
+        .selectFrom("job_applications")
+        .select([
+          "id",
+          "first_name as firstName",
+          "last_name as lastName",
+          "email",
+          "phone_number as phoneNumber",
+          "address",
+          "description",
+          "job_title as jobTitle",
+          "job_location as jobLocation",
+          "resume_file as resumeFile",
+          "resume_original_name as resumeOriginalName",
+          "resume_type as resumeType",
+          "resume_size as resumeSize",
+          "created_at as createdAt",
+        ])
+        .orderBy("id")
+        .execute(),
+    count: () => countRows(db, "job_applications"),
   };
 }

@@ -1,4 +1,5 @@
-/** The blogs table. Images are stored as a file name; the public URL is added when read. */
+/** The blogs table. Images are stored as a name in the files table; the public URL is added when read. */
+import { countRows } from "./contacts";
 import type { Db } from "./db";
 
 export interface BlogInput {
@@ -13,24 +14,36 @@ export interface BlogRecord extends BlogInput {
   id: number;
 }
 
-const COLUMNS = "id, url, title, image_file AS imageFile, blog, created_at AS createdAt";
-
 export function blogsTable(db: Db) {
-  const insert = db.prepare<BlogInput>(
-    `INSERT INTO blogs (url, title, image_file, blog, created_at)
-     VALUES (@url, @title, @imageFile, @blog, @createdAt)`,
-  );
-  const page = db.prepare<{ limit: number; offset: number }, BlogRecord>(
-    `SELECT ${COLUMNS} FROM blogs ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const byUrl = db.prepare<[string], BlogRecord>(`SELECT ${COLUMNS} FROM blogs WHERE url = ?`);
-  const count = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM blogs");
+  const select = () =>
+    db
+      .selectFrom("blogs")
+      .select(["id", "url", "title", "image_file as imageFile", "blog", "created_at as createdAt"]);
   return {
-    insert: (post: BlogInput): number => Number(insert.run(post).lastInsertRowid),
+    insert: async (post: BlogInput): Promise<number> => {
+      const row = await db
+        .insertInto("blogs")
+        .values({
+          url: post.url,
+          title: post.title,
+          image_file: post.imageFile,
+          blog: post.blog,
+          created_at: post.createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     /** Page n (from 1) of `size` posts, newest first; empty past the last page. */
-    page: (n: number, size: number): BlogRecord[] =>
-      page.all({ limit: size, offset: (n - 1) * size }),
-    byUrl: (url: string): BlogRecord | undefined => byUrl.get(url),
-    count: (): number => count.get()?.n ?? 0,
+    page: (n: number, size: number): Promise<BlogRecord[]> =>
+      select()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(size)
+        .offset((n - 1) * size)
+        .execute(),
+    byUrl: (url: string): Promise<BlogRecord | undefined> =>
+      select().where("url", "=", url).executeTakeFirst(),
+    count: () => countRows(db, "blogs"),
   };
 }

@@ -15,19 +15,46 @@ export interface ContactRow extends ContactInput {
 }
 
 export function contactsTable(db: Db) {
-  const insert = db.prepare<ContactInput>(
-    `INSERT INTO contacts (first_name, last_name, email, phone_number, message)
-     VALUES (@firstName, @lastName, @email, @phoneNumber, @message)`,
-  );
-  const list = db.prepare<[], ContactRow>(
-    `SELECT id, first_name AS firstName, last_name AS lastName, email, phone_number AS phoneNumber,
-            message, created_at AS createdAt
-     FROM contacts ORDER BY id`,
-  );
-  const count = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM contacts");
   return {
-    insert: (contact: ContactInput): number => Number(insert.run(contact).lastInsertRowid),
-    list: (): ContactRow[] => list.all(),
-    count: (): number => count.get()?.n ?? 0,
+    insert: async (contact: ContactInput): Promise<number> => {
+      const row = await db
+        .insertInto("contacts")
+        .values({
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          phone_number: contact.phoneNumber,
+          message: contact.message,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    list: (): Promise<ContactRow[]> =>
+      db
+        .selectFrom("contacts")
+        .select([
+          "id",
+          "first_name as firstName",
+          "last_name as lastName",
+          "email",
+          "phone_number as phoneNumber",
+          "message",
+          "created_at as createdAt",
+        ])
+        .orderBy("id")
+        .execute(),
+    count: () => countRows(db, "contacts"),
   };
+}
+
+type TableName = Parameters<Db["selectFrom"]>[0] & string;
+
+/** Rows in a table, as a number on both engines. */
+export async function countRows(db: Db, table: TableName): Promise<number> {
+  const row = await db
+    .selectFrom(table as "contacts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

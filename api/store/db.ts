@@ -1,25 +1,147 @@
-/** Opens the SQLite database in WAL mode and brings its schema up to date. */
+/**
+ * Opens the store's database: SQLite through better-sqlite3 (WAL) by default, PostgreSQL through a
+ * `pg` pool when a postgres:// URL is given. Both end as one Kysely<Database>, migrated to the latest
+ * schema before anything reads it.
+ */
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { migrate } from "./migrations";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from "kysely";
+import pg from "pg";
+import { migrations } from "./migrations";
+import type { Database, Engine } from "./schema";
 
-export type Db = Database.Database;
+export type Db = Kysely<Database>;
 
-export function openDatabase(file: string): Db {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  // WAL + NORMAL survives a process crash; only a power loss may drop the last commits.
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
-  migrate(db);
-  return db;
+/** Where the store lives: a PostgreSQL URL, or else a SQLite file (":memory:" for a throwaway one). */
+export interface StoreLocation {
+  databaseUrl?: string;
+  dbPath: string;
+  /** Told when an idle PostgreSQL connection fails (for the log); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
-/** Opens an existing database read-only (for the leads command); null if it does not exist yet. */
-export function openDatabaseReadOnly(file: string): Db | null {
-  if (!fs.existsSync(file)) return null;
-  return new Database(file, { readonly: true, fileMustExist: true });
+export interface Connection {
+  db: Db;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+export const engineOf = (location: StoreLocation): Engine => (location.databaseUrl ? "postgres" : "sqlite");
+
+const INT8_OID = 20;
+
+/**
+ * pg returns bigint (count(*), the rate limit's millisecond times) as strings; every such number here
+ * stays far below 2^53, so read them as numbers like SQLite does.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? "text")) as typeof pg.types.getTypeParser,
+};
+
+function openSqlite(file: string, readonly: boolean): BetterSqlite3.Database {
+  if (file !== ":memory:" && !readonly) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file, readonly ? { readonly: true, fileMustExist: true } : {});
+  if (!readonly) {
+    sqlite.pragma("journal_mode = WAL");
+    // WAL + NORMAL survives a process crash; only a power loss may drop the last commits.
+    sqlite.pragma("synchronous = NORMAL");
+  }
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return sqlite;
+}
+
+/** Connects without migrating (readonly opens an existing SQLite file only). */
+export function connect(location: StoreLocation, { readonly = false } = {}): Connection {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10, types });
+    // An idle connection the server dropped (a restart, a failover) leaves the pool by itself; the
+    // next query opens a new one. Without a listener the error would end the process.
+    pool.on("error", (error) => location.onIdleError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  const sqlite = openSqlite(location.dbPath, readonly);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+const isBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String((error as { code?: unknown })?.code));
+
+/** How long BEGIN IMMEDIATE waits for another connection's write transaction to end. */
+const WRITE_LOCK_WAIT_MS = 30_000;
+
+/**
+ * BEGIN IMMEDIATE on a SQLite connection: takes the file's write lock now, waiting for another
+ * connection or process that holds it. better-sqlite3 is synchronous, so its busy_timeout would
+ * block this process's event loop, and with it a holder in the same process; so this waits between
+ * tries without blocking (busy_timeout off while it tries).
+ */
+export async function beginImmediate(db: Kysely<Database>): Promise<void> {
+  const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+  await sql`pragma busy_timeout = 0`.execute(db);
+  try {
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      try {
+        await sql`begin immediate`.execute(db);
+        return;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  } finally {
+    await sql`pragma busy_timeout = 5000`.execute(db);
+  }
+}
+
+const provider = (engine: Engine) => {
+  const all = migrations(engine);
+  return { getMigrations: async (): Promise<Record<string, Migration>> => all };
+};
+
+/**
+ * Brings the schema up to date. On PostgreSQL Kysely's Migrator holds an advisory lock, so a second
+ * instance waits and then finds nothing to do. Kysely takes no lock on SQLite (it only serialises
+ * one process's connection), so there the whole run happens inside BEGIN IMMEDIATE: the file's write
+ * lock is held from before the applied migrations are read until they commit, and another process
+ * opening the same file waits (busy_timeout), then finds nothing to do. A failure rolls back whole.
+ */
+export async function migrate(connection: Connection): Promise<void> {
+  const fail = (error: unknown): never => {
+    throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  };
+  if (connection.engine === "postgres") {
+    const { error } = await new Migrator({ db: connection.db, provider: provider("postgres") }).migrateToLatest();
+    if (error) fail(error);
+    return;
+  }
+  await connection.db.connection().execute(async (db) => {
+    await beginImmediate(db);
+    try {
+      const migrator = new Migrator({ db, provider: provider("sqlite"), disableTransactions: true });
+      const { error } = await migrator.migrateToLatest();
+      if (error) fail(error);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  });
+}
+
+/** Connects and migrates. */
+export async function openDatabase(location: StoreLocation): Promise<Connection> {
+  const connection = connect(location);
+  try {
+    await migrate(connection);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return connection;
 }

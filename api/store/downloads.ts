@@ -1,4 +1,5 @@
 /** The case_study_downloads table: people who asked for a case-study PDF. */
+import { countRows } from "./contacts";
 import type { Db } from "./db";
 
 export interface DownloadInput {
@@ -16,19 +17,37 @@ export interface DownloadRow extends DownloadInput {
 }
 
 export function downloadsTable(db: Db) {
-  const insert = db.prepare<DownloadInput>(
-    `INSERT INTO case_study_downloads (first_name, last_name, email, phone_number, case_study_name, pdf)
-     VALUES (@firstName, @lastName, @email, @phoneNumber, @caseStudyName, @pdf)`,
-  );
-  const list = db.prepare<[], DownloadRow>(
-    `SELECT id, first_name AS firstName, last_name AS lastName, email, phone_number AS phoneNumber,
-            case_study_name AS caseStudyName, pdf, created_at AS createdAt
-     FROM case_study_downloads ORDER BY id`,
-  );
-  const count = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM case_study_downloads");
   return {
-    insert: (download: DownloadInput): number => Number(insert.run(download).lastInsertRowid),
-    list: (): DownloadRow[] => list.all(),
-    count: (): number => count.get()?.n ?? 0,
+    insert: async (download: DownloadInput): Promise<number> => {
+      const row = await db
+        .insertInto("case_study_downloads")
+        .values({
+          first_name: download.firstName,
+          last_name: download.lastName,
+          email: download.email,
+          phone_number: download.phoneNumber,
+          case_study_name: download.caseStudyName,
+          pdf: download.pdf,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    list: (): Promise<DownloadRow[]> =>
+      db
+        .selectFrom("case_study_downloads")
+        .select([
+          "id",
+          "first_name as firstName",
+          "last_name as lastName",
+          "email",
+          "phone_number as phoneNumber",
+          "case_study_name as caseStudyName",
+          "pdf",
+          "created_at as createdAt",
+        ])
+        .orderBy("id")
+        .execute(),
+    count: () => countRows(db, "case_study_downloads"),
   };
 }

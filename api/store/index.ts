@@ -1,30 +1,71 @@
-/** One handle on the database and its tables. */
-import { openDatabase, type Db } from "./db";
+/** One handle on the database and its tables, on SQLite or PostgreSQL. */
+import { sql } from "kysely";
 import { applicationsTable } from "./applications";
 import { blogsTable } from "./blogs";
 import { contactsTable } from "./contacts";
+import { beginImmediate, openDatabase, type Db, type StoreLocation } from "./db";
 import { downloadsTable } from "./downloads";
+import { filesTable } from "./files";
 import { jobsTable } from "./jobs";
+import type { Engine } from "./schema";
 
-export interface Store {
-  db: Db;
-  contacts: ReturnType<typeof contactsTable>;
-  applications: ReturnType<typeof applicationsTable>;
-  downloads: ReturnType<typeof downloadsTable>;
-  jobs: ReturnType<typeof jobsTable>;
-  blogs: ReturnType<typeof blogsTable>;
-  close: () => void;
-}
+export type { StoreLocation } from "./db";
+export type { Engine } from "./schema";
 
-export function openStore(file: string): Store {
-  const db = openDatabase(file);
+/** The tables, each bound to a database handle or to a transaction. */
+export function tables(db: Db) {
   return {
-    db,
     contacts: contactsTable(db),
     applications: applicationsTable(db),
     downloads: downloadsTable(db),
     jobs: jobsTable(db),
     blogs: blogsTable(db),
-    close: () => db.close(),
+    files: filesTable(db),
   };
+}
+
+export type Tables = ReturnType<typeof tables>;
+
+export interface Store extends Tables {
+  db: Db;
+  engine: Engine;
+  /** Runs `work` in one transaction: all of its writes commit together or none do. */
+  transaction: <T>(work: (tx: Tables) => Promise<T>) => Promise<T>;
+  /**
+   * Like `transaction`, but only one caller at a time across every instance sharing the database
+   * (an advisory lock on PostgreSQL, BEGIN IMMEDIATE on SQLite), for check-then-write work such as
+   * seeding empty tables.
+   */
+  exclusive: <T>(work: (tx: Tables) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+/** Advisory-lock key for `exclusive` (any fixed 64-bit number; Kysely's Migrator uses another). */
+const EXCLUSIVE_LOCK = 7_316_542_019;
+
+export async function openStore(location: StoreLocation): Promise<Store> {
+  const { db, engine, close } = await openDatabase(location);
+  const transaction = <T>(work: (tx: Tables) => Promise<T>) =>
+    db.transaction().execute((trx) => work(tables(trx)));
+  const exclusive = <T>(work: (tx: Tables) => Promise<T>): Promise<T> => {
+    if (engine === "postgres") {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${EXCLUSIVE_LOCK})`.execute(trx);
+        return work(tables(trx));
+      });
+    }
+    // SQLite has one connection per process; BEGIN IMMEDIATE also keeps out other processes.
+    return db.connection().execute(async (conn) => {
+      await beginImmediate(conn);
+      try {
+        const result = await work(tables(conn));
+        await sql`commit`.execute(conn);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
+    });
+  };
+  return { ...tables(db), db, engine, transaction, exclusive, close };
 }

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { sql } from "kysely";
+import { runCopy } from "../../api/db-copy";
+import { openStore } from "../../api/store";
+import {
+  FILES,
+  PERSON,
+  TEST_ENGINES,
+  freshStore,
+  postApplication,
+  postJson,
+  startServer,
+  type TestServer,
+} from "./helpers";
+
+const onPostgres = TEST_ENGINES.includes("postgres") ? describe : describe.skip;
+
+onPostgres("npm run db:copy", () => {
+  let sqlite: TestServer;
+  let target: Awaited<ReturnType<typeof freshStore>>;
+
+  beforeAll(async () => {
+    sqlite = await startServer("sqlite");
+    await postJson(sqlite.base, "/contactus", { ...PERSON, message: "Copied across" });
+    await postJson(sqlite.base, "/case_study/store", { ...PERSON, caseStudyName: "Orbit", pdf: "orbit-fixture" });
+    await postApplication(sqlite.base, { resume: { bytes: FILES.docx, name: "cv.docx" } });
+    target = await freshStore("postgres");
+  });
+  afterAll(async () => {
+    await sqlite.close();
+    await target.drop();
+  });
+
+  const copy = async () => {
+    let out = "";
+    const code = await runCopy(["--to", target.databaseUrl ?? "", "--from", sqlite.options.dbPath], {}, (text) => {
+      out += text;
+    });
+    return { code, out };
+  };
+
+  it("copies every row and file into PostgreSQL, ids and bytes included", async () => {
+    const { code, out } = await copy();
+    expect(code).toBe(0);
+    expect(out).toMatch(/contacts\s+1 in SQLite\s+1 copied/);
+    const store = await openStore({ databaseUrl: target.databaseUrl, dbPath: ":memory:" });
+    try {
+      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs"]) {
+        const query = `SELECT * FROM ${table} ORDER BY id`;
+        const copied = (await sql.raw(query).execute(store.db)).rows;
+        expect(copied).toEqual(await sqlite.rows(query));
+        expect(copied.length).toBeGreaterThan(0);
+      }
+      const [application] = await store.applications.list();
+      expect((await store.files.get("resume", application.resumeFile))?.bytes).toEqual(FILES.docx);
+      expect((await store.files.names("blog-image")).length).toBe((await sqlite.files("blog-image")).length);
+      // New rows get ids after the copied ones.
+      expect(await store.contacts.insert({ ...PERSON, message: "Next" })).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("changes nothing when run again", async () => {
+    const { code, out } = await copy();
+    expect(code).toBe(0);
+    expect(out).not.toMatch(/\s[1-9]\d* copied/);
+    const store = await openStore({ databaseUrl: target.databaseUrl, dbPath: ":memory:" });
+    expect(await store.contacts.count()).toBe(2); // the copied one and the one added since
+    expect(await store.applications.count()).toBe(1);
+    await store.close();
+  });
+
+  it("refuses a target that is not PostgreSQL, and a missing SQLite file", async () => {
+    const stderr = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+    expect(await runCopy(["--to", "sqlite:///tmp/x.db"], {}, () => undefined)).toBe(2);
+    expect(await runCopy(["--to", target.databaseUrl ?? "", "--from", "/nonexistent/agency.db"], {}, () => undefined)).toBe(1);
+    stderr.mockRestore();
+  });
+});
