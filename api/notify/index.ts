@@ -22,7 +22,7 @@ export interface NotificationsOptions<DB extends OutboxTables> {
   readResume: (applicationId: number) => Promise<ResumeFile | null>;
   /** Default: read from the environment and data/ (settings.ts). */
   settings?: NotifySettings;
-  worker?: Partial<Pick<WorkerOptions, "now" | "pollMs" | "leaseMs">>;
+  worker?: Partial<Pick<WorkerOptions, "now" | "pollMs" | "leaseMs" | "manual">>;
   timeouts?: SmtpTimeouts;
 }
 

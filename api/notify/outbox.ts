@@ -25,7 +25,7 @@
  * out and another worker takes it. Every change after the claim names the claim's token, so a worker
  * whose lease was taken over changes nothing.
  */
-import { sql, type ColumnType, type Generated, type Kysely, type Migration } from "kysely";
+import { sql, type ColumnType, type Generated, type Kysely, type Migration, type Transaction } from "kysely";
 import { serializeLead, type NewNotification, type NotificationKind } from "./leads";
 
 export type Engine = "sqlite" | "postgres";
@@ -59,12 +59,15 @@ export interface OutboxTables {
 
 export const OUTBOX_TABLE = "notification_outbox";
 
+/** The store's database or one of its transactions. */
+export type Handle<DB> = Kysely<DB> | Transaction<DB>;
+
 /**
  * The store's `Kysely<Database>` (or a transaction of it) seen as a handle on this table only.
  * Kysely's class is invariant in its schema type, so a database with more tables is not assignable
  * to `Kysely<OutboxTables>` although every query here is valid on it.
  */
-export const outboxView = <DB extends OutboxTables>(db: Kysely<DB>): Kysely<OutboxTables> =>
+export const outboxView = <DB extends OutboxTables>(db: Handle<DB>): Kysely<OutboxTables> =>
   db as unknown as Kysely<OutboxTables>;
 
 /** Creates the table and its indexes; `db` may be typed with any schema. */
@@ -105,7 +108,7 @@ export const outboxMigration = (engine: Engine): Migration => ({
  * commit or neither does. A second call for the same lead fails (unique kind and lead_id).
  */
 export async function enqueueNotification<DB extends OutboxTables>(
-  db: Kysely<DB>,
+  db: Handle<DB>,
   notification: NewNotification,
   now: number = Date.now(),
 ): Promise<void> {
@@ -148,7 +151,7 @@ export interface OutboxStore {
   requeueNotConfigured(now: number): Promise<number>;
 }
 
-export function kyselyOutbox<DB extends OutboxTables>(database: Kysely<DB>, engine: Engine): OutboxStore {
+export function kyselyOutbox<DB extends OutboxTables>(database: Handle<DB>, engine: Engine): OutboxStore {
   const db = outboxView(database);
   const released = { claim_token: null, claimed_until: null } as const;
 
@@ -238,7 +241,7 @@ const iso = (value: number | string | null): string | null =>
 
 /** The notification state of each of the given leads of one kind (leads without one are left out). */
 export async function notificationStatuses<DB extends OutboxTables>(
-  database: Kysely<DB>,
+  database: Handle<DB>,
   kind: NotificationKind,
   leadIds: readonly number[],
 ): Promise<NotificationStatus[]> {
@@ -265,7 +268,7 @@ export async function notificationStatuses<DB extends OutboxTables>(
  * attempts counted from zero. Returns false when the lead has no notification.
  */
 export async function resendNotification<DB extends OutboxTables>(
-  database: Kysely<DB>,
+  database: Handle<DB>,
   kind: NotificationKind,
   leadId: number,
   now: number = Date.now(),
@@ -290,7 +293,7 @@ export async function resendNotification<DB extends OutboxTables>(
 
 /** Removes the notifications of deleted leads (call it in the transaction that deletes them). */
 export async function deleteNotifications<DB extends OutboxTables>(
-  database: Kysely<DB>,
+  database: Handle<DB>,
   kind: NotificationKind,
   leadIds: readonly number[],
 ): Promise<number> {
@@ -305,7 +308,7 @@ export async function deleteNotifications<DB extends OutboxTables>(
 
 /** How many notifications are in each state (for logs, health and the benchmark). */
 export async function outboxCounts<DB extends OutboxTables>(
-  database: Kysely<DB>,
+  database: Handle<DB>,
 ): Promise<Record<OutboxState, number>> {
   const rows = await outboxView(database)
     .selectFrom(OUTBOX_TABLE)

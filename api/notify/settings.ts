@@ -99,7 +99,7 @@ function inboxList(env: Env, name: string): string[] | null {
 export function parseMailbox(value: string, variable: string): MailAddress {
   const trimmed = value.trim();
   const named = /^(.*)<([^<>]*)>$/.exec(trimmed);
-  const name = named ? headerText(named[1].replace(/^"|"$/g, "").trim()) : "";
+  const name = named ? headerText(named[1].trim().replace(/^"|"$/g, "")) : "";
   const address = plainAddress(named ? named[2] : trimmed);
   if (!address || /[\r\n]/.test(value)) {
     throw new Error(`${variable} must be "Name <address@example.com>" or "address@example.com", got "${headerText(value)}"`);

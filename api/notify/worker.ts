@@ -38,6 +38,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** How long a claim is exclusive; longer than any one send can take (mailer.ts caps it at 2 min). */
   leaseMs?: number;
+  /** Never run on a timer or a nudge; only `runOnce()` sends (for tests and scripts). */
+  manual?: boolean;
   /** Removes secrets (the SMTP password) from an error before it is stored or logged. */
   redact?: (text: string) => string;
 }
@@ -132,7 +134,7 @@ export function createNotifyWorker(options: WorkerOptions): NotifyWorker {
   }
 
   function schedule(delay: number): void {
-    if (!started || stopping) return;
+    if (!started || stopping || options.manual) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(kick, delay);
     timer.unref();
