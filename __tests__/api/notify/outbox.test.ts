@@ -46,7 +46,7 @@ describe("the outbox on SQLite", () => {
           .values({ kind: "enquiry", lead_id: 1, payload: "{}", state: "waiting", attempts: 0, queued_at: T0, next_attempt_at: T0 })
           .execute();
       }),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toMatchObject({ message: expect.stringMatching(/UNIQUE/) });
     expect(await count("contacts")).toBe(1);
     expect(await count("notification_outbox")).toBe(1);
   });
