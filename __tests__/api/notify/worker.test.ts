@@ -261,20 +261,23 @@ describe("sending notifications over SMTP", () => {
       },
       { ...ALICE, email: "alice@example.com, evil5@attacker.example", message: "two addresses" },
       { ...ALICE, email: '"evil6@attacker.example" <alice@example.com>', message: "display name" },
+      // A plain address, so it is the Reply-To, behind a name made of address syntax.
+      { ...ALICE, firstName: 'Eve, "x" <evil7@attacker.example>', lastName: "Smith; evil8@attacker.example", message: "name" },
     ];
     for (const lead of attacks) await t.storeEnquiry(lead);
     await start({ pollMs: 50 });
-    await smtp.waitFor(3);
+    await smtp.waitFor(attacks.length);
     await stopAll();
     expect((await (await start()).runOnce()).sent).toBe(0);
 
-    expect(smtp.received).toHaveLength(3);
+    expect(smtp.received).toHaveLength(attacks.length);
     for (const { envelope, mail, raw } of smtp.received) {
       expect(envelope.to).toEqual(SALES);
       expect(mail.to).toMatchObject({ value: SALES.map((address) => ({ address })) });
       expect(mail.cc).toBeUndefined();
       expect(mail.bcc).toBeUndefined();
-      expect(mail.replyTo).toBeUndefined();
+      const replyTo = mail.text?.includes("\nname\n") ? ["alice@example.com"] : [];
+      expect((mail.replyTo?.value ?? []).map((entry) => entry.address)).toEqual(replyTo);
       expect(mail.headers.has("x-injected")).toBe(false);
       const header = raw.toString("latin1").split("\r\n\r\n")[0];
       expect(header).not.toMatch(/^(bcc|cc|x-injected):/im);
