@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -249,6 +250,42 @@ describe("sending notifications over SMTP", () => {
     expect(sentBy("first")).toBeGreaterThan(0);
     expect(sentBy("second")).toBeGreaterThan(0);
   });
+
+  it("sends one mail per notification when two API processes share the SQLite file", async () => {
+    const script = path.join(__dirname, "worker-process.ts");
+    const children: { process: ChildProcess; output: string }[] = [];
+    const exited: Promise<unknown>[] = [];
+    try {
+      for (let n = 0; n < 2; n += 1) {
+        const child = { process: spawn(process.execPath, ["--import", "tsx", script, t.file, smtp.url], {
+            stdio: ["ignore", "pipe", "inherit"],
+          }), output: "" };
+        child.process.stdout?.on("data", (chunk: Buffer) => (child.output += chunk.toString()));
+        exited.push(new Promise((resolve) => child.process.once("exit", resolve)));
+        children.push(child);
+      }
+      const deadline = Date.now() + 20_000;
+      while (!children.every((child) => child.output.includes("ready"))) {
+        if (Date.now() > deadline) throw new Error("the worker processes did not start");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      smtp.delayMs = 30;
+      const ids = [];
+      for (let n = 0; n < 20; n += 1) ids.push(await t.storeEnquiry(enquiry(n)));
+      await smtp.waitFor(20);
+      children.forEach((child) => child.process.kill("SIGTERM"));
+      await Promise.all(exited);
+
+      expect(smtp.received).toHaveLength(20);
+      expect(new Set(smtp.received.map((received) => received.mail.messageId)).size).toBe(20);
+      const sentBy = children.map((child) => child.output.split("\n").filter((line) => line === "sent").length);
+      expect(sentBy[0] + sentBy[1]).toBe(20);
+      expect(Math.min(...sentBy)).toBeGreaterThan(0);
+      expect(new Set(await states(ids))).toEqual(new Set(["sent"]));
+    } finally {
+      children.forEach((child) => child.process.exitCode === null && child.process.kill("SIGKILL"));
+    }
+  }, 60_000);
 
   it("lets no name or email add a header or a recipient", async () => {
     const attacks = [
