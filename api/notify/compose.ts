@@ -100,12 +100,12 @@ function render(parts: Parts, lead: { email: string }, name: string): Mail {
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
   const html = [
     "<!doctype html>",
-    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1b1f3b;line-height:1.5">',
+    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1b1f3b;line-height:1.5">',
     `<p>${escapeHtml(parts.intro)}</p>`,
     '<table role="presentation" style="border-collapse:collapse">',
     ...short.map(
       (field) =>
-        `<tr><th style="${cell}">${escapeHtml(field.label)}</th><td style="${cell}">${escapeHtml(headerText(field.value, 1000))}</td></tr>`,
+        `<tr><th scope="row" style="${cell}">${escapeHtml(field.label)}</th><td style="${cell}">${escapeHtml(headerText(field.value, 1000))}</td></tr>`,
     ),
     "</table>",
     ...long.flatMap((field) => [
