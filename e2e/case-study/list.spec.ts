@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { API, caseStudies, videos } from "./data";
-import { waitForHydration } from "../hydration";
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -69,8 +68,6 @@ test("playing one video pauses all the others", async ({ page }) => {
   const players = page.getByRole("main").locator("video");
   const play = (index: number) => players.nth(index).evaluate((el: HTMLVideoElement) => el.play());
   const paused = () => players.evaluateAll((els) => els.map((el) => (el as HTMLVideoElement).paused));
-  // Pausing the others is React's job: wait until it owns the gallery, as a visitor's first play would.
-  await waitForHydration(players.first());
   await play(0);
   await expect.poll(paused).toEqual([false, true, true, true, true, true, true]);
   await play(3);

@@ -47,18 +47,18 @@ describe("HomeHero", () => {
   it("selects a case study from its thumbnail and marks that thumbnail pressed", () => {
     renderHero();
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
-    expect(within(strip).getByRole("button", { name: "Show Mission 0" })).toHaveAttribute("aria-pressed", "true");
-    fireEvent.click(within(strip).getByRole("button", { name: "Show Mission 2" }));
+    expect(within(strip).getByRole("button", { name: "Show Mission 0, Client 0" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(within(strip).getByRole("button", { name: "Show Mission 2, Client 2" }));
     expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/2");
-    expect(within(strip).getByRole("button", { name: "Show Mission 2" })).toHaveAttribute("aria-pressed", "true");
-    expect(within(strip).getByRole("button", { name: "Show Mission 0" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(strip).getByRole("button", { name: "Show Mission 2, Client 2" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: "Show Mission 0, Client 0" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("brings the chosen case study's thumbnail into view when Previous wraps to the end", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Previous case study" }));
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
-    expect(within(strip).getByRole("button", { name: "Show Mission 18" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: "Show Mission 18, Client 18" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("loops the counters only when a case study has more than two", () => {
@@ -88,7 +88,7 @@ describe("HomeHero", () => {
     document.body.appendChild(container);
     const strip = () => screen.getByRole("region", { name: "Case study thumbnails" });
     expect(strip().querySelector("img")).toBeNull();
-    expect(within(strip()).getByRole("button", { name: "Show Mission 0" })).toBeInTheDocument();
+    expect(within(strip()).getByRole("button", { name: "Show Mission 0, Client 0" })).toBeInTheDocument();
 
     const root = await act(async () => hydrateRoot(container, page));
     const images = strip().querySelectorAll("img");
