@@ -5,18 +5,33 @@ import { takeOverEarlyInput } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
 
+/** How long a smooth scroll to the top waits for the router's focus before it starts anyway. */
+const FOCUS_WAIT_MS = 100;
+
 /**
  * Every navigation scrolls smoothly to the top (instantly under reduced motion); in-page anchors scroll
- * as usual. Right after this hook the router focuses the new page's wrapper, and a focus() stops a
- * smooth scroll under way (the page stayed where it was), so the smooth scroll starts in the next frame.
+ * as usual. After this hook the router focuses the new page's wrapper (in an effect, a moment later),
+ * and a focus() stops a smooth scroll under way: the page stayed where it was. So the smooth scroll
+ * starts once that focus has happened, or after FOCUS_WAIT_MS if it does not come.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (routerProps.location.hash) return true;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  } else {
-    requestAnimationFrame(() => window.scrollTo({ top: 0, left: 0, behavior: "smooth" }));
+    return false;
   }
+  const wrapper = document.getElementById("gatsby-focus-wrapper");
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    wrapper?.removeEventListener("focus", afterFocus);
+    window.scrollTo({ top: 0, left: 0, behavior: "smooth" });
+  };
+  // The focus event fires inside focus(), before its own scroll: start in the next task.
+  const afterFocus = () => setTimeout(start, 0);
+  wrapper?.addEventListener("focus", afterFocus);
+  setTimeout(start, FOCUS_WAIT_MS);
   return false;
 };
 

@@ -49,6 +49,7 @@ test.describe("about page", () => {
     // Moving the testimonials by hand shows they have started; then the clock holds still.
     await testimonials.getByRole("button", { name: "Show slide 2" }).click();
     await expect(testimonials.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true");
+    await letGo(page);
     await holdClock(page);
     const shown = testimonials.getByRole("group");
     await expect(shown).toHaveCount(1);

@@ -162,7 +162,7 @@ for (const route of ["/", "/contact-us"]) {
       expect(request.postDataJSON()).toEqual({
         firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
       });
-      await expect(page.getByRole("status").filter({ hasText: sent })).toBeVisible();
+      await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       await expect(contactForm(page).getByLabel("First name", { exact: true })).toHaveValue("");
     });
 
@@ -190,7 +190,7 @@ for (const route of ["/", "/contact-us"]) {
       expect((await request).postDataJSON()).toEqual({
         firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
       });
-      await expect(page.getByRole("status").filter({ hasText: sent })).toBeVisible();
+      await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       expect(posts).toHaveLength(1);
     });
 
