@@ -1,7 +1,11 @@
+import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  // First in the head, so no press or submit can come before it: see src/lib/early-input.ts.
+  setHeadComponents([<script key="early-input" id="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
 };

@@ -10,9 +10,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const NAME = "CompileHintsPlugin";
 
 /**
- * Starts every JavaScript bundle of the browser build with COMPILE_HINT. The bundles only load once
- * the page has painted (see defer-app-scripts), and then they run at once: webpack's runtime,
- * React and the app start the page, and a page's own chunks hydrate it. Compiled lazily, their
+ * Starts every JavaScript bundle of the browser build with COMPILE_HINT. The bundles run as soon as
+ * they have arrived: webpack's runtime, React and the app start the page, and a page's own chunks
+ * hydrate it. Compiled lazily, their
  * functions were compiled during that start, inside its longest main-thread tasks.
  *
  * The hint goes in after minification (which would drop a comment) and before the source maps are

@@ -1,7 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
-import { deferAppScriptsInBuild } from "./defer-app-scripts";
 import { readSiteEnv } from "./env";
 
 /** robots.txt that allows everything and points at the sitemap on the configured site URL. */
@@ -13,5 +12,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const { siteUrl } = readSiteEnv(process.env);
   const publicDir = path.join(process.cwd(), "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
-  if (deferAppScriptsInBuild(publicDir) === 0) throw new Error("onPostBuild: no page loads the app's bundles through the deferred loader; has Gatsby changed how it writes its <script async> tags?");
 };

@@ -14,6 +14,11 @@ export interface FormState<T> {
   showErrors: (errors: FieldErrors<T>) => void;
   /** Back to the initial values with no errors. */
   reset: () => void;
+  /**
+   * Takes values the visitor typed before the form hydrated and checks them, and the fields they
+   * left, as if it had happened after (spec §4: errors on every change and on leaving a field).
+   */
+  adopt: (found: Partial<T>, left: readonly (keyof T)[]) => void;
 }
 
 /** Form values and their errors under the rules of spec §5 (shared/validation.ts). */
@@ -55,5 +60,15 @@ export function useForm<T extends object>(rules: RuleSet<T>, initial: T): FormSt
     setErrors({});
   }, [initial]);
 
-  return { values, errors, change, blur, validateAll, showErrors: setErrors, reset };
+  const adopt = useCallback(
+    (found: Partial<T>, left: readonly (keyof T)[]) => {
+      const next = { ...values, ...found };
+      setValues(next);
+      const touched = new Set<keyof T>([...(Object.keys(found) as (keyof T)[]), ...left]);
+      touched.forEach((field) => check(field, next[field]));
+    },
+    [check, values],
+  );
+
+  return { values, errors, change, blur, validateAll, showErrors: setErrors, reset, adopt };
 }

@@ -4,8 +4,8 @@ const subscribe = () => () => undefined;
 
 /**
  * False while the server renders and while React hydrates pre-rendered HTML, true once the page is
- * interactive. Forms use it to keep their controls disabled until then, so nothing typed or ticked
- * before hydration is silently lost (and an early Enter cannot submit the form as a GET).
+ * interactive. Only for what may wait (the hero's decorative thumbnails load then); never for a
+ * control: every control works before that (src/lib/early-input.ts).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

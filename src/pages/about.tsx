@@ -12,13 +12,13 @@ const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
     <HydrationSlice>
       <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <AwardsSlider awards={data.allAward.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <Testimonials testimonials={data.allTestimonial.nodes} />
     </HydrationSlice>
   </>

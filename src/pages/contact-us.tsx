@@ -14,12 +14,12 @@ const ContactPage: React.FC<PageProps<Queries.ContactPageQuery>> = ({ data }) =>
   return (
     <>
       <HydrationSlice>{video && <VideoHero video={video} startTarget={PRESENCE_ID} />}</HydrationSlice>
-      <HydrationSlice until="near">
+      <HydrationSlice>
         {data.siteFacts && (
           <Presence id={PRESENCE_ID} address={data.siteFacts.address} branches={data.siteFacts.branches} contacts={data.allContactEntry.nodes} />
         )}
       </HydrationSlice>
-      <HydrationSlice until="near">
+      <HydrationSlice>
         <ContactSection form={<ContactForm variant="form-submission" />} />
       </HydrationSlice>
     </>

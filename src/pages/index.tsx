@@ -23,28 +23,28 @@ const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
         caseStudies={data.allCaseStudy.nodes}
       />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <HomeServices services={data.allService.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <ValuesCarousel slides={data.allHomeSlide.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       {data.clients && <LogoGrid clients={data.clients} />}
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <Timeline entries={data.allTimelineEntry.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <PartnerStrip partners={data.allPartner.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <AwardsSlider awards={data.allAward.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <Testimonials testimonials={data.allTestimonial.nodes} />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <ContactSection form={<ContactForm variant="thank-you" />} />
     </HydrationSlice>
   </>

@@ -14,7 +14,7 @@ const ServicesPage: React.FC<PageProps<Queries.ServicesPageQuery>> = ({ data }) 
         text="Pick a practice to see how our crew plans, builds and runs it, or mix several into one mission."
       />
     </HydrationSlice>
-    <HydrationSlice until="near">
+    <HydrationSlice>
       <Band aria-label="Our services">
         <Container>
           <ServiceCardGrid services={data.allService.nodes} eagerImages={2} />

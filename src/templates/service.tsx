@@ -13,7 +13,7 @@ const ServiceTemplate: React.FC<PageProps<Queries.ServicePageQuery>> = ({ data }
       <HydrationSlice>
         <ServiceHero service={data.service} />
       </HydrationSlice>
-      <HydrationSlice until="near">
+      <HydrationSlice>
         <ServiceCards service={data.service} />
       </HydrationSlice>
     </>

@@ -1,24 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
-import { DOWNLOAD_PROBLEMS, DownloadForm } from "../../../src/components/case-study/DownloadForm";
+import { BLOCKED_TAB_TEXT, DOWNLOAD_PROBLEMS, DownloadForm } from "../../../src/components/case-study/DownloadForm";
 import { API_URL } from "../../../src/lib/api-base";
 import { NO_FILE_URL_LOG, type DownloadTarget } from "../../../src/lib/case-study-download";
 
 const target: DownloadTarget = { name: "Kalpa Motors", slug: "kalpa-motors-ev-launch", pdf: "kalpa-ev9-launch" };
 const FILE = `${API_URL}/CaseStudy/kalpa-ev9-launch.pdf`;
-
-interface FakeTab {
-  opener: unknown;
-  closed: boolean;
-  document: Document;
-  location: { href: string };
-  close: jest.Mock;
-}
-
-function fakeTab(): FakeTab {
-  return { opener: {}, closed: false, document: document.implementation.createHTMLDocument(""), location: { href: "about:blank" }, close: jest.fn() };
-}
 
 function respondWith(status: number, body: unknown) {
   let settle: () => void = () => undefined;
@@ -36,11 +24,12 @@ const VALID = { "First Name": "Asha", "Last Name": "Rao", Email: "asha@example.c
 const send = () => fireEvent.click(screen.getByRole("button", { name: "Send it to the moon" }));
 
 describe("DownloadForm", () => {
-  let tab: FakeTab | null;
+  /** The tab window.open gives, or null when the browser blocks it. */
+  let tab: { opener: unknown } | null;
   const onDownloaded = jest.fn();
 
   beforeEach(() => {
-    tab = fakeTab();
+    tab = { opener: {} };
     onDownloaded.mockReset();
     jest.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
   });
@@ -63,12 +52,12 @@ describe("DownloadForm", () => {
     expect(window.open).not.toHaveBeenCalled();
   });
 
-  it("opens the tab before the answer, disables the button meanwhile, then sends the tab to the file and clears", async () => {
+  it("opens nothing before the answer, disables the button meanwhile, then opens the file in a new tab and clears", async () => {
     const { fetchMock, settle } = respondWith(201, { status: "success", fileURL: FILE });
     renderWithTheme(<DownloadForm target={target} onDownloaded={onDownloaded} />);
     fill(VALID);
     send();
-    expect(window.open).toHaveBeenCalledWith("", "_blank");
+    expect(window.open).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Send it to the moon" })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${API_URL}/case_study/store`);
@@ -81,24 +70,33 @@ describe("DownloadForm", () => {
       pdf: "kalpa-ev9-launch",
     });
     await settle();
-    expect(tab?.location.href).toBe(FILE);
-    expect(onDownloaded).toHaveBeenCalledWith({ fileURL: FILE, opened: true });
+    expect(window.open).toHaveBeenCalledTimes(1);
+    expect(window.open).toHaveBeenCalledWith(FILE, "_blank");
+    expect(tab?.opener).toBeNull();
+    expect(onDownloaded).toHaveBeenCalledWith({ fileURL: FILE });
     expect(screen.getByLabelText("First Name")).toHaveValue("");
     expect(screen.getByLabelText("Phone Number")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send it to the moon" })).toBeEnabled();
   });
 
-  it("reports opened: false when the browser blocked the tab", async () => {
+  it("when the browser blocks the tab, offers an 'Open the PDF' link in the popup instead", async () => {
     tab = null;
     const { settle } = respondWith(201, { fileURL: FILE });
     renderWithTheme(<DownloadForm target={target} onDownloaded={onDownloaded} />);
     fill(VALID);
     send();
     await settle();
-    expect(onDownloaded).toHaveBeenCalledWith({ fileURL: FILE, opened: false });
+    expect(onDownloaded).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(BLOCKED_TAB_TEXT);
+    const link = screen.getByRole("link", { name: "Open the PDF" });
+    expect(link).toHaveAttribute("href", FILE);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveFocus();
+    fireEvent.click(link);
+    expect(onDownloaded).toHaveBeenCalledWith({ fileURL: FILE });
   });
 
-  it("without a fileURL logs the spec's line, closes the blank tab, keeps the fields and says it did not work", async () => {
+  it("without a fileURL logs the spec's line, opens nothing, keeps the fields and says it did not work", async () => {
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
     const { settle } = respondWith(201, { status: "success" });
     renderWithTheme(<DownloadForm target={target} onDownloaded={onDownloaded} />);
@@ -106,8 +104,7 @@ describe("DownloadForm", () => {
     send();
     await settle();
     expect(log).toHaveBeenCalledWith(NO_FILE_URL_LOG);
-    expect(tab?.close).toHaveBeenCalled();
-    expect(tab?.location.href).toBe("about:blank");
+    expect(window.open).not.toHaveBeenCalled();
     expect(onDownloaded).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(DOWNLOAD_PROBLEMS.noFile);
     expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
@@ -120,7 +117,7 @@ describe("DownloadForm", () => {
     fill(VALID);
     send();
     await settle();
-    expect(tab?.close).toHaveBeenCalled();
+    expect(window.open).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent(DOWNLOAD_PROBLEMS.failed);
     expect(screen.getByLabelText("First Name")).toHaveValue("Asha");
     expect(onDownloaded).not.toHaveBeenCalled();

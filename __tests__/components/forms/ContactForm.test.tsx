@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import React from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "styled-components";
 import { renderWithTheme } from "../../../jest/render";
 import { ContactForm } from "../../../src/components/forms/ContactForm";
+import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../../src/lib/early-input";
+import { theme } from "../../../src/styles/theme";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 
 const LABELS = ["First name", "Last name", "Email", "Phone number", "Message"];
@@ -42,7 +47,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("First name")).toHaveFocus();
   });
 
-  it("sends JSON with the honeypot, says 'Sending...', then clears the fields and shows its toast", async () => {
+  it("sends exactly the spec's five fields as JSON, says 'Sending...', then clears the fields and shows its toast", async () => {
     const fetch = answer({ status: 201, body: { status: "success" } });
     renderWithTheme(<ContactForm variant="form-submission" />);
     fill();
@@ -54,7 +59,7 @@ describe("ContactForm", () => {
     expect(url).toBe("http://localhost:8000/contactus");
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
-      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Let's talk about a launch.", website: "",
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Let's talk about a launch.",
     });
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send it to the Moon" })).toBeEnabled();
@@ -101,18 +106,88 @@ describe("ContactForm", () => {
   });
 });
 
-describe("ContactForm before hydration", () => {
-  it("is pre-rendered with its controls disabled, and enabled once interactive", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { ThemeProvider } = await import("styled-components");
-    const { theme } = await import("../../../src/styles/theme");
-    const html = renderToString(
+describe("ContactForm honeypot", () => {
+  it("sends `website` only when something filled it", async () => {
+    const fetch = answer({ status: 201, body: {} });
+    const { container } = renderWithTheme(<ContactForm variant="thank-you" />);
+    fill();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!trap) throw new Error("no honeypot");
+    fireEvent.change(trap, { target: { value: "http://spam.example" } });
+    submit();
+    await screen.findByText("Thank You!");
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toMatchObject({ website: "http://spam.example" });
+  });
+});
+
+describe("ContactForm before the app starts", () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    window.__earlyInput?.stop();
+    delete window.__earlyInput;
+    document.body.innerHTML = "";
+  });
+
+  /** The pre-rendered page with the head's guard running, as a visitor meets it before the bundles run. */
+  function prerendered() {
+    window.eval(EARLY_INPUT_SCRIPT);
+    const ui = (
       <ThemeProvider theme={theme}>
         <ContactForm variant="thank-you" />
-      </ThemeProvider>,
+      </ThemeProvider>
     );
-    expect(html).toMatch(/<fieldset[^>]* disabled=""/);
-    renderWithTheme(<ContactForm variant="thank-you" />);
-    expect(screen.getByLabelText("First name")).toBeEnabled();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    const start = async () => {
+      await act(async () => {
+        root = hydrateRoot(container, ui);
+      });
+      await act(async () => takeOverEarlyInput());
+    };
+    return { start };
+  }
+
+  /** Types as a visitor does into a page no script listens to yet: only the field's value changes. */
+  function typeNatively(label: string, value: string) {
+    (screen.getByLabelText(label) as HTMLInputElement).value = value;
+  }
+
+  it("is usable at once: no control is pre-rendered disabled", () => {
+    prerendered();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send it to the Moon" })).toBeEnabled();
+  });
+
+  it("keeps what was typed and checks a field the visitor left before the app started", async () => {
+    const { start } = prerendered();
+    typeNatively("First name", "Asha");
+    typeNatively("Email", "asha@");
+    screen.getByLabelText("Last name").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    await start();
+    expect(screen.getByLabelText("First name")).toHaveValue("Asha");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is not valid");
+    expect(screen.getByLabelText("Last name")).toHaveAccessibleDescription("Last Name is required");
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "Hello" } });
+    expect(screen.getByLabelText("First name")).toHaveValue("Asha"); // a re-render does not wipe it
+  });
+
+  it("sends a form submitted before the app started, with what was typed, once it has taken over", async () => {
+    const fetch = answer({ status: 201, body: {} });
+    const { start } = prerendered();
+    const values = { "First name": "Asha", "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: "Hello there" };
+    for (const [label, value] of Object.entries(values)) typeNatively(label, value);
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    screen.getByRole("form", { name: "Contact form" }).dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true); // no native submission: the page stays
+    expect(fetch).not.toHaveBeenCalled();
+    await start();
+    await screen.findByText("Thank You!");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Hello there",
+    });
   });
 });

@@ -48,18 +48,18 @@ describe("HomeHero", () => {
   it("selects a case study from its thumbnail and marks that thumbnail pressed", () => {
     renderHero();
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
-    expect(within(strip).getByRole("button", { name: "Show Mission 0" })).toHaveAttribute("aria-pressed", "true");
-    fireEvent.click(within(strip).getByRole("button", { name: "Show Mission 2" }));
+    expect(within(strip).getByRole("button", { name: "Show Mission 0, Client 0" })).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(within(strip).getByRole("button", { name: "Show Mission 2, Client 2" }));
     expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/2");
-    expect(within(strip).getByRole("button", { name: "Show Mission 2" })).toHaveAttribute("aria-pressed", "true");
-    expect(within(strip).getByRole("button", { name: "Show Mission 0" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(strip).getByRole("button", { name: "Show Mission 2, Client 2" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: "Show Mission 0, Client 0" })).toHaveAttribute("aria-pressed", "false");
   });
 
   it("brings the chosen case study's thumbnail into view when Previous wraps to the end", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Previous case study" }));
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
-    expect(within(strip).getByRole("button", { name: `Show ${last.title}` })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: `Show ${last.title}, ${last.Name}` })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("takes any number of case studies, with ids that skip numbers: a 20th (id 25) is reached, counted and selectable", () => {
@@ -72,7 +72,7 @@ describe("HomeHero", () => {
     expect(screen.getByRole("region", { name: "Results for Mission 25" })).toBeInTheDocument();
     const strip = screen.getByRole("region", { name: "Case study thumbnails" });
     expect(within(strip).getAllByRole("group", { hidden: true })).toHaveLength(20);
-    expect(within(strip).getByRole("button", { name: "Show Mission 25" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(strip).getByRole("button", { name: "Show Mission 25, Client 25" })).toHaveAttribute("aria-pressed", "true");
     fireEvent.click(screen.getByRole("button", { name: "Next case study" }));
     expect(shownCaseLink()).toHaveAttribute("href", "/CaseStudy/0");
   });
@@ -104,7 +104,7 @@ describe("HomeHero", () => {
     document.body.appendChild(container);
     const strip = () => screen.getByRole("region", { name: "Case study thumbnails" });
     expect(strip().querySelector("img")).toBeNull();
-    expect(within(strip()).getByRole("button", { name: "Show Mission 0" })).toBeInTheDocument();
+    expect(within(strip()).getByRole("button", { name: "Show Mission 0, Client 0" })).toBeInTheDocument();
 
     const root = await act(async () => hydrateRoot(container, page));
     const images = strip().querySelectorAll("img");

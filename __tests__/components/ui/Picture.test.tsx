@@ -1,9 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { InDeferredSlice } from "../../../src/components/ui/HydrationSlice";
 import { Picture } from "../../../src/components/ui/Picture";
 
 const IMAGE: IGatsbyImageData = {
@@ -58,38 +55,5 @@ describe("Picture", () => {
     const { container } = render(<Picture image={IMAGE} alt="" />);
     expect(container.querySelectorAll("img")).toHaveLength(1);
     expect(container.querySelector("noscript, script")).toBeNull();
-  });
-});
-
-describe("Picture in a slice that hydrates near the viewport", () => {
-  const Below = ({ alt }: { alt: string }) => (
-    <InDeferredSlice value>
-      <Picture image={IMAGE} alt={alt} />
-    </InDeferredSlice>
-  );
-
-  it("leaves a decorative image out of the pre-rendered page, holding its exact box, and keeps a named one", () => {
-    const holder = document.createElement("div");
-    holder.innerHTML = renderToString(<Below alt="" />);
-    expect(holder.querySelector("img, source")).toBeNull();
-    expect(holder.firstElementChild).toHaveAttribute("aria-hidden", "true");
-    expect(holder.firstElementChild).toHaveStyle({ display: "block", maxWidth: "180px" });
-    expect(holder.firstElementChild?.getAttribute("style")).toContain("aspect-ratio:180 / 90");
-
-    holder.innerHTML = renderToString(<Below alt="Chirpnest" />);
-    expect(holder.querySelector("img")).toHaveAttribute("alt", "Chirpnest");
-  });
-
-  it("puts the image in once the slice hydrates, and at once in a page the router renders", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Below alt="" />);
-    document.body.appendChild(container);
-    const root = await act(async () => hydrateRoot(container, <Below alt="" />));
-    expect(container.querySelector("img")).toHaveAttribute("src", "/static/a/logo.png");
-    act(() => root.unmount());
-    container.remove();
-
-    const { container: routed } = render(<Below alt="" />);
-    expect(routed.querySelector("img")).toHaveAttribute("src", "/static/a/logo.png");
   });
 });

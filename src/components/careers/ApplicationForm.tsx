@@ -7,11 +7,10 @@ import { useForm } from "../../lib/use-form";
 import { PHONE_MAX_LENGTH, validateForm } from "../../../shared/validation";
 import { FileField } from "../forms/FileField";
 import { focusFirstError } from "../forms/focus-first-error";
-import { Actions, Fields, Wide } from "../forms/FormLayout.styles";
-import { FormNotice } from "../forms/FormNotice";
-import { Honeypot } from "../forms/Honeypot";
+import { fieldProps } from "../forms/field-props";
+import { FormFooter } from "../forms/FormFooter";
+import { Fields, Wide } from "../forms/FormLayout.styles";
 import { TextField } from "../forms/TextField";
-import { Button } from "../ui/Button";
 
 export interface ApplicationFormProps {
   /** The opening applied for; sent as jobTitle and jobLocation. */
@@ -22,7 +21,6 @@ export interface ApplicationFormProps {
 
 const ID = "apply";
 const FIELDS = Object.keys(EMPTY_APPLICATION) as (keyof ApplicationFormValues)[];
-type TextFieldName = Exclude<keyof ApplicationFormValues, "resume">;
 
 export const APPLICATION_FAILURE_NOTICE =
   "Sorry, your application did not go through. Your answers are still here: please try again in a moment.";
@@ -66,14 +64,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
     }
   };
 
-  const field = (name: TextFieldName) => ({
-    name,
-    idPrefix: ID,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (value: string) => form.change(name, value),
-    onBlur: () => form.blur(name),
-  });
+  const field = fieldProps(form, ID);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Job application">
@@ -93,13 +84,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
           <TextField {...field("description")} label="Tell me about yourself" multiline />
         </Wide>
       </Fields>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <Actions>
-        <FormNotice>{notice}</FormNotice>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Sending..." : "Send it to the moon"}
-        </Button>
-      </Actions>
+      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the moon" sendingLabel="Sending..." />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import React from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { useHydrated } from "../../lib/use-hydrated";
 
 export interface CareersHeroProps {
   /** The id of the openings section the button scrolls to. */
@@ -20,8 +19,6 @@ const Hero = styled.section`
 
 /** The careers hero; "Let's Start" scrolls to the openings (smoothly unless motion is reduced) and moves focus there. */
 export function CareersHero({ targetId }: CareersHeroProps) {
-  // A click before hydration would be lost; the button waits, like the forms' controls.
-  const hydrated = useHydrated();
   const start = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -36,7 +33,7 @@ export function CareersHero({ targetId }: CareersHeroProps) {
           Marketers, designers, engineers and analysts: our crew in Pune and beyond launches work for clients on
           three continents. Find the mission that fits you.
         </p>
-        <Button type="button" disabled={!hydrated} onClick={start}>
+        <Button type="button" onClick={start}>
           Let&apos;s Start
         </Button>
       </Container>

@@ -5,8 +5,6 @@ import { JOB_FILTER_GROUPS, type FilterGroup, type JobFilters } from "../../lib/
 export interface JobFilterPanelProps {
   filters: JobFilters;
   onToggle: (group: FilterGroup, option: string, checked: boolean) => void;
-  /** Off until the page is interactive. */
-  disabled?: boolean;
 }
 
 const Panel = styled.div`
@@ -21,8 +19,11 @@ const Panel = styled.div`
   input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-/** The left panel: a checkbox group per filter with the fixed options of spec §2. */
-export function JobFilterPanel({ filters, onToggle, disabled }: JobFilterPanelProps) {
+/**
+ * The left panel: a checkbox group per filter with the fixed options of spec §2. A box ticked before
+ * the app has started is held and ticked for the visitor once it has (src/lib/early-input.ts).
+ */
+export function JobFilterPanel({ filters, onToggle }: JobFilterPanelProps) {
   return (
     <Panel role="group" aria-label="Filter openings">
       {JOB_FILTER_GROUPS.map((group) => (
@@ -33,7 +34,6 @@ export function JobFilterPanel({ filters, onToggle, disabled }: JobFilterPanelPr
               <input
                 type="checkbox"
                 name={group.key}
-                disabled={disabled}
                 value={option}
                 checked={filters[group.key].includes(option)}
                 onChange={(event) => onToggle(group.key, option, event.target.checked)}

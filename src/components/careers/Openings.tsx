@@ -1,6 +1,5 @@
 import React, { useCallback, useMemo, useState } from "react";
 import type { JobVacancy } from "../../../shared/wire";
-import { useHydrated } from "../../lib/use-hydrated";
 import { filterJobs, NO_FILTERS, NO_SEARCH, toggleFilter } from "../../lib/job-filter";
 import { Container } from "../ui/Container";
 import { Toast } from "../ui/Toast";
@@ -25,19 +24,18 @@ export function Openings({ id }: OpeningsProps) {
   const [appliedFor, setAppliedFor] = useState<string | null>(null);
   const shown = useMemo(() => filterJobs(state.jobs, filters, search), [state.jobs, filters, search]);
   const closeConfirmation = useCallback(() => setAppliedFor(null), []);
-  const hydrated = useHydrated();
 
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <Container>
         <Columns>
-          <JobFilterPanel disabled={!hydrated} filters={filters} onToggle={(group, option, checked) => setFilters((f) => toggleFilter(f, group, option, checked))} />
+          <JobFilterPanel filters={filters} onToggle={(group, option, checked) => setFilters((f) => toggleFilter(f, group, option, checked))} />
           <div>
             <Kicker>Join us</Kicker>
             <Title id={`${id}-title`} tabIndex={-1} data-focus-target>
               Current Openings
             </Title>
-            <JobSearchFields disabled={!hydrated} search={search} onChange={setSearch} />
+            <JobSearchFields search={search} onChange={setSearch} />
             <JobResults state={state} jobs={shown} onApply={setApplying} />
           </div>
         </Columns>

@@ -1,6 +1,5 @@
 import React, { useState } from "react";
 import type { DownloadTarget } from "../../lib/case-study-download";
-import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/Button";
 import { DownloadDialog } from "./DownloadDialog";
 import type { DownloadOutcome } from "./DownloadForm";
@@ -14,13 +13,10 @@ export interface CaseStudyDownloadProps {
 export function CaseStudyDownload({ target }: CaseStudyDownloadProps) {
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<DownloadOutcome | null>(null);
-  // A click before hydration would be lost; the button waits, like the forms' controls.
-  const hydrated = useHydrated();
   return (
     <>
       <Button
         type="button"
-        disabled={!hydrated}
         onClick={() => {
           setOutcome(null);
           setOpen(true);

@@ -4,7 +4,6 @@ import React from "react";
 import styled from "styled-components";
 import { apiUrl } from "../../lib/api-base";
 import type { DownloadTarget } from "../../lib/case-study-download";
-import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../ui/Button";
 import type { DownloadOutcome } from "./DownloadForm";
 import { DownloadNotice } from "./DownloadNotice";
@@ -65,7 +64,6 @@ const Actions = styled.div`
 export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyListCardProps) {
   const image = getImage(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
   const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
-  const hydrated = useHydrated();
   return (
     <Card>
       {image && <GatsbyImage image={image} alt="" />}
@@ -80,7 +78,7 @@ export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyL
           <a href={pdfUrl(caseStudy.pdf)} target="_blank" rel="noopener" aria-label={`PDF: ${caseStudy.title}`}>
             PDF
           </a>
-          <Button type="button" disabled={!hydrated} onClick={() => onDownload(target)} aria-label={`Download ${caseStudy.title}`}>
+          <Button type="button" onClick={() => onDownload(target)} aria-label={`Download ${caseStudy.title}`}>
             Download
           </Button>
         </Actions>

@@ -1,18 +1,17 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { NO_FILE_URL_LOG, requestCaseStudyPdf, type DownloadTarget } from "../../lib/case-study-download";
-import { openPendingTab } from "../../lib/pending-tab";
+import { openFileTab } from "../../lib/open-file-tab";
 import { useForm } from "../../lib/use-form";
 import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../shared/validation";
-import { Honeypot } from "../forms/Honeypot";
+import { fieldProps } from "../forms/field-props";
+import { FormFooter } from "../forms/FormFooter";
 import { TextField } from "../forms/TextField";
 import { below } from "../../styles/media";
-import { Button } from "../ui/Button";
 
-/** What a successful download gave: the file, and whether its tab opened. */
+/** What a successful download gave: the file, now open in a tab of its own. */
 export interface DownloadOutcome {
   fileURL: string;
-  opened: boolean;
 }
 
 export interface DownloadFormProps {
@@ -27,7 +26,8 @@ export const DOWNLOAD_PROBLEMS = {
   noFile: "Sorry, the download didn't work this time. Please try again in a moment.",
 } as const;
 
-const WAITING_TAB_TEXT = "Preparing your case study…";
+/** Said in the popup when the browser refused the file's tab. */
+export const BLOCKED_TAB_TEXT = "Your browser blocked the new tab.";
 
 const Fields = styled.div`
   display: grid;
@@ -36,42 +36,40 @@ const Fields = styled.div`
   ${below.phone} { grid-template-columns: 1fr; }
 `;
 
-const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Send = styled(Button)`
-  margin-top: ${({ theme }) => theme.space.sm};
+const Blocked = styled.p`
+  a { font-weight: 700; }
 `;
 
 /**
- * First Name, Last Name, Email and Phone Number under the rules of spec §5. The PDF's tab is opened
- * blank inside the submit handler (so popup blockers allow it) and sent to the file when the API
- * answers; on a failure or an answer without a file it is closed and the fields stay.
+ * First Name, Last Name, Email and Phone Number under the rules of spec §5. When the API answers with
+ * a file, it opens in a new tab at once (the click that sent the form still allows it) and the popup
+ * closes; if the browser blocks the tab, the popup says so and offers an "Open the PDF" link instead.
+ * On a failure or an answer without a file nothing opens and the fields stay.
  */
 export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
   const form = useForm(DOWNLOAD_RULES, EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [blockedFile, setBlockedFile] = useState<string | null>(null);
+  const fileLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (blockedFile) fileLink.current?.focus();
+  }, [blockedFile]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || !form.validateAll()) return;
     setProblem(null);
     setSending(true);
-    const tab = openPendingTab(WAITING_TAB_TEXT);
     const result = await requestCaseStudyPdf(form.values, target, honeypot);
     setSending(false);
     if (result.kind === "file") {
-      const opened = tab.go(result.fileURL);
       form.reset();
-      onDownloaded({ fileURL: result.fileURL, opened });
-      return;
-    }
-    tab.close();
-    if (result.kind === "rejected") {
+      setHoneypot("");
+      if (openFileTab(result.fileURL)) onDownloaded({ fileURL: result.fileURL });
+      else setBlockedFile(result.fileURL);
+    } else if (result.kind === "rejected") {
       form.showErrors(result.errors);
     } else if (result.kind === "no-file") {
       console.log(NO_FILE_URL_LOG);
@@ -82,14 +80,18 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
     }
   }
 
-  const field = (name: keyof DownloadValues) => ({
-    name,
-    idPrefix: "download",
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (value: string) => form.change(name, value),
-    onBlur: () => form.blur(name),
-  });
+  if (blockedFile) {
+    return (
+      <Blocked role="status">
+        {BLOCKED_TAB_TEXT}{" "}
+        <a ref={fileLink} href={blockedFile} target="_blank" rel="noopener" onClick={() => onDownloaded({ fileURL: blockedFile })}>
+          Open the PDF
+        </a>
+      </Blocked>
+    );
+  }
+
+  const field = fieldProps(form, "download");
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending}>
@@ -106,11 +108,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
           maxLength={PHONE_MAX_LENGTH}
         />
       </Fields>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <div role="alert">{problem && <Problem>{problem}</Problem>}</div>
-      <Send type="submit" disabled={sending}>
-        Send it to the moon
-      </Send>
+      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={problem} sending={sending} label="Send it to the moon" />
     </form>
   );
 }

@@ -15,16 +15,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/**
- * Says how the download went, next to the button that started it. When the browser blocked the new
- * tab anyway, the link to the file is the way to it.
- */
+/** Says how the download went, next to the button that started it, with a link back to the file. */
 export function DownloadNotice({ outcome, name }: DownloadNoticeProps) {
   return (
     <div role="status">
       {outcome && (
         <Note>
-          {outcome.opened ? "Your PDF opened in a new tab. " : "Your browser blocked the new tab. "}
+          Your PDF opened in a new tab.{" "}
           <a href={outcome.fileURL} target="_blank" rel="noopener">
             Open the {name} case study PDF
           </a>

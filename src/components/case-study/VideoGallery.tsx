@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import React, { useRef } from "react";
+import React, { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { pauseAllExcept } from "../../lib/media";
+import { keepLatestPlaying, pauseAllExcept } from "../../lib/media";
 import { CardGrid } from "../ui/CardGrid";
 
 export const caseStudyVideoFragment = graphql`
@@ -34,10 +34,11 @@ const Clip = styled.figure`
 
 /**
  * The showreel clips (silent), each with its poster; nothing downloads until a clip is played.
- * Starting one pauses all the others.
+ * Starting one pauses all the others, from clips started before the app ran on.
  */
 export function VideoGallery({ videos }: VideoGalleryProps) {
   const list = useRef<HTMLUListElement>(null);
+  useEffect(() => keepLatestPlaying(list.current?.querySelectorAll("video") ?? []), []);
   const onPlay = (event: React.SyntheticEvent<HTMLVideoElement>) => {
     const players = list.current?.querySelectorAll("video") ?? [];
     pauseAllExcept(players, event.currentTarget);

@@ -1,7 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Button } from "../ui/Button";
 import { Backdrop, Copy, Hero, PauseButton } from "./VideoHero.styles";
-import { useHydrated } from "../../lib/use-hydrated";
 
 export interface VideoHeroProps {
   video: { title: string; src: string; poster: string };
@@ -24,8 +23,6 @@ export function VideoHero({ video, startTarget }: VideoHeroProps) {
     if (!reduced) element.play()?.catch(() => setPlaying(false));
   }, []);
 
-  // A click before hydration would be lost; the button waits, like the forms' controls.
-  const hydrated = useHydrated();
   const toggle = () => {
     const element = ref.current;
     if (!element) return;
@@ -61,7 +58,7 @@ export function VideoHero({ video, startTarget }: VideoHeroProps) {
       <Copy>
         <h1 id="contact-hero-title">Contact us</h1>
         <p>Tell us where you want to go. Our crew in Pune and across our branches will help you plot the route.</p>
-        <Button type="button" disabled={!hydrated} onClick={start}>
+        <Button type="button" onClick={start}>
           Let&apos;s Start
         </Button>
       </Copy>

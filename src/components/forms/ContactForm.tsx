@@ -1,17 +1,17 @@
-import React, { useCallback, useState } from "react";
+import React, { useCallback, useRef, useState } from "react";
 import { apiUrl } from "../../lib/api-base";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
-import { useHydrated } from "../../lib/use-hydrated";
 import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../../shared/validation";
-import { Button } from "../ui/Button";
 import { Toast } from "../ui/Toast";
-import { Actions, Controls, Fields, FormBox, Wide } from "./FormLayout.styles";
+import { Fields, FormBox, Wide } from "./FormLayout.styles";
 import { CONTACT_TOASTS, type ContactToastVariant } from "./contact-toasts";
+import { fieldProps } from "./field-props";
 import { focusFirstError } from "./focus-first-error";
-import { FormNotice } from "./FormNotice";
-import { Honeypot } from "./Honeypot";
+import { FormFooter } from "./FormFooter";
+import { HONEYPOT_NAME } from "./Honeypot";
 import { TextField } from "./TextField";
+import { useEarlyInput } from "./use-early-input";
 
 export interface ContactFormProps {
   /** Which success wording this instance shows (spec §2). */
@@ -26,7 +26,16 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactValues)[];
 export const CONTACT_FAILURE_NOTICE =
   "Sorry, your message did not go through. Please check your connection and try again in a moment.";
 
-/** The contact form of spec §2/§4: POST /contactus as JSON, a toast on success, fields kept on failure. */
+/** The body of POST /contactus: the spec's five fields, and the honeypot only when something filled it. */
+export function contactPayload(values: ContactValues, honeypot: string) {
+  return { ...values, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
+}
+
+/**
+ * The contact form of spec §2/§4: POST /contactus as JSON, a toast on success, fields kept on failure.
+ * It is pre-rendered and usable at once: what the visitor types or submits before the app has started
+ * is kept and sent (useEarlyInput).
+ */
 export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps) {
   const form = useForm(CONTACT_RULES, EMPTY);
   const [honeypot, setHoneypot] = useState("");
@@ -35,7 +44,8 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
   const [toastOpen, setToastOpen] = useState(false);
   const closeToast = useCallback(() => setToastOpen(false), []);
   const toast = CONTACT_TOASTS[variant];
-  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, form, setHoneypot);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +59,7 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
     setToastOpen(false);
     const outcome = await submitForm(apiUrl("/contactus"), {
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...form.values, website: honeypot }),
+      body: JSON.stringify(contactPayload(form.values, honeypot)),
     });
     setSending(false);
     if (outcome.kind === "sent") {
@@ -66,37 +76,22 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
     }
   };
 
-  const field = (name: keyof ContactValues) => ({
-    name,
-    idPrefix,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (value: string) => form.change(name, value),
-    onBlur: () => form.blur(name),
-  });
+  const field = fieldProps(form, idPrefix);
 
   return (
     <FormBox>
       <Toast open={toastOpen} heading={toast.heading} body={toast.body} durationMs={toast.durationMs} onClose={closeToast} />
-      <form noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <Controls disabled={!hydrated}>
-          <Fields>
-            <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
-            <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
-            <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
-            <TextField {...field("phoneNumber")} label="Phone number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
-            <Wide>
-              <TextField {...field("message")} label="Message" multiline />
-            </Wide>
-          </Fields>
-          <Honeypot value={honeypot} onChange={setHoneypot} />
-          <Actions>
-            <FormNotice>{notice}</FormNotice>
-            <Button type="submit" disabled={sending}>
-              {sending ? "Sending..." : "Send it to the Moon"}
-            </Button>
-          </Actions>
-        </Controls>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
+        <Fields>
+          <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
+          <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
+          <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
+          <TextField {...field("phoneNumber")} label="Phone number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
+          <Wide>
+            <TextField {...field("message")} label="Message" multiline />
+          </Wide>
+        </Fields>
+        <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the Moon" sendingLabel="Sending..." />
       </form>
     </FormBox>
   );

@@ -6,14 +6,6 @@ export const FormBox = styled.div`
   position: relative;
 `;
 
-/** Groups a form's controls so they can be disabled together until the page is interactive. */
-export const Controls = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -73,7 +73,8 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
               key={caseStudy.caseId}
               type="button"
               aria-pressed={slide === selected}
-              aria-label={`Show ${caseStudy.title}`}
+              // The name holds the client's name shown on the button (WCAG 2.5.3, label in name).
+              aria-label={`Show ${caseStudy.title}, ${caseStudy.Name}`}
               onClick={() => onSelect(slide)}
             >
               <ImageSlot image={image} alt="" show={hydrated && seen.has(slide)} sizes={THUMBNAIL_SIZES} />

@@ -1,6 +1,5 @@
 import React, { useEffect, useState } from "react";
 import { activeSection, ariaCurrentFor } from "../../lib/nav";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useMediaQuery } from "../../lib/use-media-query";
 import { belowWidth } from "../../styles/media";
 import { breakpoints } from "../../styles/theme";
@@ -26,8 +25,6 @@ export function Header({ brand, pathname, services }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const section = activeSection(pathname);
-  // The toggle works only once hydrated: a tap before that would be lost, so it waits, disabled.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -51,7 +48,6 @@ export function Header({ brand, pathname, services }: HeaderProps) {
         aria-expanded={menuOpen}
         aria-controls="site-menu"
         aria-label={menuOpen ? "Close menu" : "Open menu"}
-        disabled={!hydrated}
         onClick={() => setMenuOpen((open) => !open)}
       >
         <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>

@@ -45,7 +45,7 @@ export function Layout({ pathname, children }: LayoutProps) {
           <HydrationSlice>{children}</HydrationSlice>
         </ErrorBoundary>
       </Main>
-      <HydrationSlice until="near">
+      <HydrationSlice>
         <Footer
           brand={siteFacts.name}
           whoWeAre={siteFacts.whoWeAre}

@@ -1,7 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import React, { useContext } from "react";
-import { useHydrated } from "../../lib/use-hydrated";
-import { InDeferredSlice } from "./HydrationSlice";
+import React from "react";
 
 export interface PictureProps {
   /** gatsby-plugin-image data (AVIF and WebP sources, a fallback with its srcset). */
@@ -33,16 +31,6 @@ const NATURAL_IMAGE: React.CSSProperties = { display: "block", width: "100%", he
 export function Picture({ image, alt, className, loading = "lazy", fetchPriority, fit = "natural", sizes: shownSizes }: PictureProps) {
   const { images, width, height } = image;
   const cover = fit === "cover";
-  // A decorative image in a slice below the fold is not in the pre-rendered page: a lazy image within
-  // a phone's lazy-load distance (about 1250 px) would be fetched at first layout, beside the hero
-  // image. It comes in when its slice hydrates, as it nears the viewport; until then an empty box of
-  // its exact shape holds its place. Images with alt text stay in the HTML, so their names do too.
-  const inDeferredSlice = useContext(InDeferredSlice);
-  const hydrated = useHydrated();
-  if (inDeferredSlice && !hydrated && loading === "lazy" && alt === "") {
-    const box: React.CSSProperties = cover ? COVER_BOX : { display: "block", maxWidth: width, aspectRatio: `${width} / ${height}` };
-    return <span className={className} style={box} aria-hidden="true" />;
-  }
   const fallback = images.fallback;
   const sizes = shownSizes ?? fallback?.sizes ?? images.sources?.[0]?.sizes;
   return (

@@ -1,0 +1,99 @@
+import { EARLY_INPUT_SCRIPT, takeEarlyFormInput, takeOverEarlyInput } from "../../src/lib/early-input";
+
+/** Runs the inline guard as the page's head does. */
+function startGuard() {
+  window.eval(EARLY_INPUT_SCRIPT);
+}
+
+function page() {
+  document.body.innerHTML = `
+    <form aria-label="Contact">
+      <input name="firstName" aria-label="First name">
+      <input name="email" aria-label="Email">
+      <button>Send</button>
+    </form>
+    <form aria-label="Other"><input name="q" aria-label="Search"></form>
+    <button type="button" id="menu">Menu</button>
+    <label><input type="checkbox" id="tick"> Remote</label>
+    <a href="#top" id="link">Top</a>`;
+  const [contact, other] = Array.from(document.forms);
+  return { contact, other, menu: document.getElementById("menu") as HTMLButtonElement, tick: document.getElementById("tick") as HTMLInputElement };
+}
+
+const submitEvent = () => new Event("submit", { bubbles: true, cancelable: true });
+
+afterEach(() => {
+  window.__earlyInput?.stop();
+  delete window.__earlyInput;
+  document.body.innerHTML = "";
+});
+
+describe("the early-input guard", () => {
+  it("holds a submit before the app starts, so the browser does not send the form away", () => {
+    startGuard();
+    const { contact } = page();
+    const event = submitEvent();
+    contact.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(takeEarlyFormInput(contact)).toEqual({ left: [], submitted: true });
+    expect(takeEarlyFormInput(contact)).toEqual({ left: [], submitted: false }); // taken once
+  });
+
+  it("remembers the fields a visitor left, per form", () => {
+    startGuard();
+    const { contact, other } = page();
+    for (const label of ["First name", "Email", "First name", "Search"]) {
+      const field = document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`);
+      field?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    }
+    expect(takeEarlyFormInput(contact)).toEqual({ left: ["firstName", "email"], submitted: false });
+    expect(takeEarlyFormInput(other)).toEqual({ left: ["q"], submitted: false });
+  });
+
+  it("holds presses on buttons and checkboxes, and presses them again once the app has taken over", () => {
+    startGuard();
+    const { menu, tick } = page();
+    const pressed: string[] = [];
+    menu.click();
+    menu.click(); // pressed again while nothing happened: counts once
+    tick.click();
+    expect(tick.checked).toBe(false); // held, not toggled behind the app's back
+    document.addEventListener("click", (event) => pressed.push((event.target as Element).id));
+    expect(pressed).toEqual([]);
+
+    takeOverEarlyInput();
+    expect(pressed).toEqual(["menu", "tick"]);
+    expect(tick.checked).toBe(true);
+    expect(window.__earlyInput?.holding).toBe(false);
+  });
+
+  it("leaves links and a form's own submit button to the browser and the submit event", () => {
+    startGuard();
+    page();
+    const link = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("link")?.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const send = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.querySelector("button")?.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(false);
+    expect(window.__earlyInput?.presses).toEqual([]);
+  });
+
+  it("holds nothing once the app has taken over", () => {
+    startGuard();
+    const { contact, menu } = page();
+    takeOverEarlyInput();
+    const event = submitEvent();
+    contact.dispatchEvent(event);
+    menu.click();
+    expect(event.defaultPrevented).toBe(false);
+    expect(takeEarlyFormInput(contact).submitted).toBe(false);
+    expect(window.__earlyInput?.presses).toEqual([]);
+  });
+
+  it("does nothing where the guard never ran (a page rendered in the browser)", () => {
+    const { contact } = page();
+    expect(() => takeOverEarlyInput()).not.toThrow();
+    expect(takeEarlyFormInput(contact)).toEqual({ left: [], submitted: false });
+  });
+});
