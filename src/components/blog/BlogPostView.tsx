@@ -29,7 +29,7 @@ export function BlogPostView({ post }: BlogPostViewProps) {
     <Article>
       <h1>{post.title}</h1>
       <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-      <Picture image={remoteImage(post.image)} alt="" loading="eager" />
+      <Picture image={remoteImage(post.image)} alt="" loading="eager" fetchPriority="high" />
       <Prose dangerouslySetInnerHTML={sanitizedMarkup(post.blog)} />
     </Article>
   );
