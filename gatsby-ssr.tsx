@@ -1,7 +1,16 @@
-import type { GatsbySSR } from "gatsby";
+import { withPrefix, type GatsbySSR } from "gatsby";
+import React from "react";
+import { RUNTIME_PAGES, readWebpackStats, templateScripts } from "./gatsby/runtime-page-preloads";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: "en" });
+  // Only a production build has the webpack stats that name the chunks (`gatsby develop` serves its own).
+  if (process.env.NODE_ENV === "production" && RUNTIME_PAGES.includes(pathname)) {
+    // Page data carries its template's chunk name, though Gatsby's type for it names only `result`.
+    const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: string };
+    if (!componentChunkName) throw new Error(`onRenderBody: no componentChunkName in the page data of ${pathname}`);
+    setHeadComponents(templateScripts(readWebpackStats(), componentChunkName).map((name) => <link key={name} rel="preload" as="script" href={withPrefix(`/${name}`)} />));
+  }
 };
