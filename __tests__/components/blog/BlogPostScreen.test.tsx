@@ -55,6 +55,19 @@ describe("BlogPostScreen", () => {
     expect(String(fetch.mock.calls[0][0])).toBe("http://api/blog/seo-is-gravity");
   });
 
+  it("loads the post's image at once and first, and the body's images lazily", async () => {
+    const body = `${POST.blog}<p><img src="https://cdn.test/chart.png" alt="A chart"></p>`;
+    renderPost("seo-is-gravity", () => ({ body: { ...POST, blog: body } }));
+    await screen.findByRole("heading", { level: 1, name: POST.title });
+    const [lead, ...rest] = Array.from(document.querySelectorAll("article img"));
+    expect(lead).toHaveAttribute("loading", "eager");
+    expect(lead).toHaveAttribute("fetchpriority", "high");
+    expect(rest.map((image) => [image.getAttribute("alt"), image.getAttribute("loading")])).toEqual([
+      ["", "lazy"],
+      ["A chart", "lazy"],
+    ]);
+  });
+
   it("puts the post's title in the tab once it has loaded, keeping the brand", async () => {
     document.title = "Blog post | Selenova Digital";
     renderPost("seo-is-gravity", () => ({ body: POST }));
