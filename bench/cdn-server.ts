@@ -86,7 +86,43 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return null;
 }
 
-export function createCdnServer(root: string): http.Server {
+/** A client-only route: any path under `matchPath` ("/blog/*") without a file of its own gets `path`'s page. */
+export interface ClientOnlyRoute {
+  matchPath: string;
+  path: string;
+}
+
+/**
+ * The client-only routes of a build, as Gatsby records them in `.cache/match-paths.json` (the rules
+ * docs/nginx.conf writes by hand), or none when the file is missing.
+ */
+export function readClientOnlyRoutes(cacheDir: string): ClientOnlyRoute[] {
+  const file = path.join(cacheDir, "match-paths.json");
+  if (!fs.existsSync(file)) return [];
+  const entries = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(
+    (entry): entry is ClientOnlyRoute =>
+      typeof entry === "object" && entry !== null && typeof (entry as ClientOnlyRoute).matchPath === "string" && typeof (entry as ClientOnlyRoute).path === "string",
+  );
+}
+
+/** The fallback page of a client-only route that `urlPath` falls under, if any (prefix rules like "/blog/*"). */
+function fallbackFile(root: string, urlPath: string, routes: readonly ClientOnlyRoute[]): string | null {
+  for (const route of routes) {
+    if (!route.matchPath.endsWith("/*")) continue;
+    const prefix = route.matchPath.slice(0, -1);
+    if (urlPath.startsWith(prefix) && urlPath.length > prefix.length) return resolveFile(root, route.path);
+  }
+  return null;
+}
+
+export interface CdnServerOptions {
+  /** Client-only routes, served with their fallback page and status 200 (as docs/nginx.conf does). */
+  clientOnlyRoutes?: readonly ClientOnlyRoute[];
+}
+
+export function createCdnServer(root: string, { clientOnlyRoutes = [] }: CdnServerOptions = {}): http.Server {
   const variants = new Map<string, Buffer>();
   const compressed = (file: string, encoding: "br" | "gzip"): Buffer => {
     const key = `${encoding}:${file}`;
@@ -108,7 +144,7 @@ export function createCdnServer(root: string): http.Server {
       return;
     }
     const urlPath = new URL(request.url ?? "/", "http://bench.invalid").pathname;
-    let file = resolveFile(root, urlPath);
+    let file = resolveFile(root, urlPath) ?? fallbackFile(root, urlPath, clientOnlyRoutes);
     let status = 200;
     if (!file) {
       status = 404;

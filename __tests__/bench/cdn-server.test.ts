@@ -5,7 +5,7 @@ import os from "os";
 import path from "path";
 import zlib from "zlib";
 import http from "http";
-import { createCdnServer, pickEncoding, resolveFile } from "../../bench/cdn-server";
+import { createCdnServer, pickEncoding, readClientOnlyRoutes, resolveFile } from "../../bench/cdn-server";
 
 const PAGE = `<!doctype html><html><body>${"<p>Selenova Digital reaches for the moon.</p>".repeat(200)}</body></html>`;
 let root: string;
@@ -15,6 +15,11 @@ let origin: string;
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cdn-server-"));
   fs.mkdirSync(path.join(root, "about"));
+  fs.mkdirSync(path.join(root, "blog/__post"), { recursive: true });
+  fs.mkdirSync(path.join(root, "blog/guide"), { recursive: true });
+  fs.writeFileSync(path.join(root, "blog/__post/index.html"), "<p>Post shell</p>");
+  fs.writeFileSync(path.join(root, "blog/guide/index.html"), "<p>A built page</p>");
+  fs.writeFileSync(path.join(root, ".cache-match-paths.json"), JSON.stringify([{ path: "/blog", matchPath: "/blog" }, { path: "/blog/__post", matchPath: "/blog/*" }]));
   fs.mkdirSync(path.join(root, "static/abc"), { recursive: true });
   fs.writeFileSync(path.join(root, "index.html"), PAGE);
   fs.writeFileSync(path.join(root, "about/index.html"), "<p>About</p>");
@@ -22,7 +27,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, "static/abc/hero.avif"), Buffer.from([0, 1, 2, 3]));
   fs.writeFileSync(path.join(root, "app-0123456789abcdef0123.js"), "console.log('app')");
   fs.writeFileSync(path.join(os.tmpdir(), "cdn-server-secret.txt"), "secret");
-  server = createCdnServer(root);
+  fs.mkdirSync(path.join(root, "cache"));
+  fs.renameSync(path.join(root, ".cache-match-paths.json"), path.join(root, "cache/match-paths.json"));
+  server = createCdnServer(root, { clientOnlyRoutes: readClientOnlyRoutes(path.join(root, "cache")) });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -94,5 +101,14 @@ describe("pickEncoding", () => {
     expect(pickEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
     expect(pickEncoding("identity")).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it("serves a client-only route's fallback page with 200 for any path under it, as docs/nginx.conf does", async () => {
+    const post = await get("/blog/any-post-at-all");
+    expect(post.status).toBe(200);
+    expect(post.body.toString()).toBe("<p>Post shell</p>");
+    expect((await get("/blog/guide")).body.toString()).toBe("<p>A built page</p>");
+    expect((await get("/blogger")).status).toBe(404);
+    expect(readClientOnlyRoutes(path.join(root, "nowhere"))).toEqual([]);
   });
 });

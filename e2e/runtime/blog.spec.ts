@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { layoutShift } from "../layout-shift";
-import { api } from "./helpers";
+import { API, api } from "./helpers";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
 const END = "No more blogs to show";
@@ -114,7 +114,59 @@ test.describe("blog list /blog", () => {
   });
 });
 
+/** The first post of the API's first page: its address on the site and its title. */
+async function firstPost(page: Page): Promise<{ path: string; title: string }> {
+  const response = await page.request.get(`${API}/blogs?page=1`);
+  const [post] = (await response.json()) as { url: string; title: string }[];
+  return { path: `/blog/${encodeURIComponent(post.url)}`, title: post.title };
+}
+
 test.describe("blog post /blog/<url>", () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ])
+    test(`the post arriving moves nothing, the sidebar included, at ${viewport.width} px (CLS at most 0.01)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const post = await firstPost(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(api("/blog/"), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(post.path);
+      await expect(page.getByText("Loading...")).toBeVisible();
+      const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
+      const tags = sidebar.getByRole("heading", { name: "Tags" });
+      const before = await tags.boundingBox();
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+      await expect(page.locator("article picture img")).toHaveJSProperty("complete", true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await layoutShift(page, 300)).toBeLessThanOrEqual(0.01);
+      // On a phone the sidebar starts below the screen; beside the post it stays where it was.
+      if (viewport.width < 992) expect(before?.y ?? 0).toBeGreaterThanOrEqual(viewport.height);
+      else expect(await tags.boundingBox()).toEqual(before);
+    });
+
+  test("a direct visit asks the API for the post once, and its image loads at once at high priority", async ({ page }) => {
+    const post = await firstPost(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(`${API}/blog`)) asked.push(request.url().slice(API.length));
+    });
+    await page.goto(post.path);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    const image = page.locator("article picture img");
+    await expect(image).toHaveJSProperty("complete", true);
+    await expect(image).toHaveAttribute("loading", "eager");
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await page.waitForTimeout(500);
+    expect(asked.filter((url) => url.startsWith("/blog/"))).toEqual([post.path]);
+    expect(asked.filter((url) => url.startsWith("/blog-images/"))).toHaveLength(1);
+  });
+
   test("Read More opens the post: title, long date, image, body and the sidebar", async ({ page }) => {
     await page.goto("/blog");
     const card = cards(page).filter({ hasText: "T-minus 10" });

@@ -1,9 +1,11 @@
-import { ApolloProvider } from "@apollo/client";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { BlogList } from "../../../src/components/blog/BlogList";
-import { createApolloClient } from "../../../src/lib/apollo/client";
+import { BlogRuntime } from "../../../src/components/blog/blog-runtime";
+import { EARLY_REQUEST_KEY, blogListRequestUrl, type EarlyAnswer } from "../../../src/components/blog/early-request";
+import { BlogRuntimeContext } from "../../../src/components/blog/use-blog-runtime";
+import { API_URL } from "../../../src/lib/api-base";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 
 const post = (id: number) => ({
@@ -29,14 +31,23 @@ class FakeObserver {
 const reveal = () =>
   act(() => observers.forEach((o) => o.callback([{ isIntersecting: true, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver)));
 
+/** Renders the list with Apollo over a fake fetch; `loads` counts how often the runtime was loaded. */
 function renderList(reply: (page: string) => FakeReply) {
   const fetch = fakeFetch((url) => reply(new URL(url).searchParams.get("page") ?? ""));
+  const loads = jest.fn(async () => new BlogRuntime({ uri: "http://api", fetch }));
   renderWithTheme(
-    <ApolloProvider client={createApolloClient({ uri: "http://api", fetch })}>
+    <BlogRuntimeContext.Provider value={loads}>
       <BlogList />
-    </ApolloProvider>,
+    </BlogRuntimeContext.Provider>,
   );
-  return fetch;
+  return Object.assign(fetch, { loads });
+}
+
+/** What the inline script of /blog leaves behind once its request has been answered. */
+function answerEarly(answer: EarlyAnswer | Error) {
+  const settled = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  settled.catch(() => undefined);
+  Object.assign(window, { [EARLY_REQUEST_KEY]: { url: blogListRequestUrl(API_URL), answer: settled } });
 }
 
 const cardTitles = () => screen.queryAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -46,7 +57,10 @@ describe("BlogList", () => {
     observers = [];
     window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_KEY];
+  });
 
   it("shows cards with title, a 200-character text excerpt and Read More to /blog/<url>", async () => {
     renderList((page) => ({ body: PAGES[page] }));
@@ -126,5 +140,42 @@ describe("BlogList", () => {
     failPage2 = false;
     fireEvent.click(screen.getByRole("button", { name: "Load more posts" }));
     expect(await screen.findByRole("heading", { name: "Post 5" })).toBeInTheDocument();
+  });
+
+  describe("with the first page asked for by the page's HTML", () => {
+    it("shows it without loading Apollo, then loads the next pages through Apollo, still without duplicates", async () => {
+      answerEarly({ status: 200, body: PAGES["1"] });
+      const fetch = renderList((page) => ({ body: PAGES[page] }));
+      expect(await screen.findByRole("heading", { name: "Post 3" })).toBeInTheDocument();
+      expect(fetch.loads).not.toHaveBeenCalled();
+      expect(fetch).not.toHaveBeenCalled();
+      reveal();
+      await screen.findByRole("heading", { name: "Post 5" });
+      expect(cardTitles()).toEqual(["Post 1", "Post 2", "Post 3", "Post 4", "Post 5"]);
+      expect(fetch.loads).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual(["?page=2"]);
+    });
+
+    it("ends at once when the first page is empty", async () => {
+      answerEarly({ status: 200, body: [] });
+      const fetch = renderList((page) => ({ body: PAGES[page] }));
+      expect(await screen.findByText("No more blogs to show")).toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ["a 500", { status: 500 }],
+      ["a body that is not a list", { status: 200, body: { posts: [] } }],
+      ["no connection", new TypeError("Failed to fetch")],
+    ])("logs %s, shows the notice, and Try again asks through Apollo", async (_label, answer) => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      answerEarly(answer);
+      const fetch = renderList((page) => ({ body: PAGES[page] }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("couldn't load the blog posts");
+      expect(error).toHaveBeenCalledWith("Failed to load the blog posts", expect.anything());
+      fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+      expect(await screen.findByRole("heading", { name: "Post 1" })).toBeInTheDocument();
+      expect(fetch.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual(["?page=1"]);
+    });
   });
 });

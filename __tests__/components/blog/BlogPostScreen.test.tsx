@@ -1,9 +1,11 @@
-import { ApolloProvider } from "@apollo/client";
 import { fireEvent, screen } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { BlogPostScreen } from "../../../src/components/blog/BlogPostScreen";
-import { createApolloClient } from "../../../src/lib/apollo/client";
+import { BlogRuntime } from "../../../src/components/blog/blog-runtime";
+import { EARLY_REQUEST_KEY, blogPostRequestUrl, type EarlyAnswer } from "../../../src/components/blog/early-request";
+import { BlogRuntimeContext } from "../../../src/components/blog/use-blog-runtime";
+import { API_URL } from "../../../src/lib/api-base";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 
 const POST = {
@@ -15,18 +17,30 @@ const POST = {
   created_at: "2025-01-05T09:30:00.000Z",
 };
 
+/** Renders the post with Apollo over a fake fetch; `loads` counts how often the runtime was loaded. */
 function renderPost(url: string, reply: (url: string) => FakeReply) {
   const fetch = fakeFetch(reply);
+  const loads = jest.fn(async () => new BlogRuntime({ uri: "http://api", fetch }));
   renderWithTheme(
-    <ApolloProvider client={createApolloClient({ uri: "http://api", fetch })}>
+    <BlogRuntimeContext.Provider value={loads}>
       <BlogPostScreen url={url} />
-    </ApolloProvider>,
+    </BlogRuntimeContext.Provider>,
   );
-  return fetch;
+  return Object.assign(fetch, { loads });
+}
+
+/** What the inline script of /blog/<url> leaves behind once its request has been answered. */
+function answerEarly(url: string, answer: EarlyAnswer | Error) {
+  const settled = answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  settled.catch(() => undefined);
+  Object.assign(window, { [EARLY_REQUEST_KEY]: { url: blogPostRequestUrl(API_URL, url), answer: settled } });
 }
 
 describe("BlogPostScreen", () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_KEY];
+  });
 
   it("shows the title, the long date, the sanitised body and the sidebar", async () => {
     const fetch = renderPost("seo-is-gravity", () => ({ body: POST }));
@@ -39,6 +53,19 @@ describe("BlogPostScreen", () => {
     expect(screen.getByRole("heading", { name: "Popular Posts" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Tattoo", "Artist", "Design", "Inspiration"]);
     expect(String(fetch.mock.calls[0][0])).toBe("http://api/blog/seo-is-gravity");
+  });
+
+  it("loads the post's image at once and first, and the body's images lazily", async () => {
+    const body = `${POST.blog}<p><img src="https://cdn.test/chart.png" alt="A chart"></p>`;
+    renderPost("seo-is-gravity", () => ({ body: { ...POST, blog: body } }));
+    await screen.findByRole("heading", { level: 1, name: POST.title });
+    const [lead, ...rest] = Array.from(document.querySelectorAll("article img"));
+    expect(lead).toHaveAttribute("loading", "eager");
+    expect(lead).toHaveAttribute("fetchpriority", "high");
+    expect(rest.map((image) => [image.getAttribute("alt"), image.getAttribute("loading")])).toEqual([
+      ["", "lazy"],
+      ["A chart", "lazy"],
+    ]);
   });
 
   it("puts the post's title in the tab once it has loaded, keeping the brand", async () => {
@@ -73,5 +100,52 @@ describe("BlogPostScreen", () => {
     answer = { body: POST };
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeInTheDocument();
+  });
+
+  describe("with the post asked for by the page's HTML", () => {
+    it("shows it without loading Apollo", async () => {
+      answerEarly("seo-is-gravity", { status: 200, body: POST });
+      const fetch = renderPost("seo-is-gravity", () => ({ body: POST }));
+      expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeInTheDocument();
+      expect(screen.getByText("January 5, 2025")).toBeInTheDocument();
+      expect(document.querySelector("[onerror]")).toBeNull();
+      expect(fetch.loads).not.toHaveBeenCalled();
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it("ignores an early answer for another address", async () => {
+      answerEarly("another-post", { status: 200, body: { ...POST, title: "Another post" } });
+      const fetch = renderPost("seo-is-gravity", () => ({ body: POST }));
+      expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeInTheDocument();
+      expect(String(fetch.mock.calls[0][0])).toBe("http://api/blog/seo-is-gravity");
+    });
+
+    it("says not found for a 404", async () => {
+      answerEarly("missing", { status: 404 });
+      renderPost("missing", () => ({ status: 404, body: {} }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Post not found" })).toBeInTheDocument();
+    });
+
+    it.each([
+      ["a 500", { status: 500 }],
+      ["no connection", new TypeError("Failed to fetch")],
+    ])("logs %s, and Try again asks through Apollo", async (_label, answer) => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      answerEarly("seo-is-gravity", answer);
+      const fetch = renderPost("seo-is-gravity", () => ({ body: POST }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("couldn't load this post");
+      expect(error).toHaveBeenCalledWith("Failed to load the blog post", expect.anything());
+      fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+      expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it("logs a post without its fields as an invalid structure", async () => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      answerEarly("seo-is-gravity", { status: 200, body: { id: 7 } });
+      renderPost("seo-is-gravity", () => ({ body: POST }));
+      expect(await screen.findByRole("alert")).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith("Invalid data structure", expect.anything());
+    });
   });
 });

@@ -1,10 +1,10 @@
-import React from "react";
+import React, { useMemo } from "react";
 import styled from "styled-components";
 import type { BlogPostData } from "../../lib/apollo/queries";
 import { formatLongDate } from "../../lib/format-date";
 import { remoteImage } from "../../lib/remote-image";
 import { Picture } from "../ui/Picture";
-import { sanitizedMarkup } from "../../lib/sanitize-html";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 
 export interface BlogPostViewProps {
   post: Pick<BlogPostData, "title" | "created_at" | "image" | "blog">;
@@ -23,14 +23,32 @@ const Prose = styled.div`
   img { height: auto; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
+/**
+ * Sanitised post HTML whose images load lazily: the post's own image above is the one to load first
+ * (eager, high priority); pictures inside the body wait until they near the screen. The template is
+ * inert: parsing it runs nothing and fetches nothing.
+ */
+export function lazyBodyMarkup(html: string): { __html: string } {
+  const safe = sanitizeHtml(html);
+  if (typeof document === "undefined" || !safe.includes("<img")) return { __html: safe };
+  const template = document.createElement("template");
+  template.innerHTML = safe;
+  template.content.querySelectorAll("img").forEach((image) => {
+    image.setAttribute("loading", "lazy");
+    image.setAttribute("decoding", "async");
+  });
+  return { __html: template.innerHTML };
+}
+
 /** One post: title, date as 'January 5, 2025', image and the sanitised body (spec §2). */
 export function BlogPostView({ post }: BlogPostViewProps) {
+  const body = useMemo(() => lazyBodyMarkup(post.blog), [post.blog]);
   return (
     <Article>
       <h1>{post.title}</h1>
       <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-      <Picture image={remoteImage(post.image)} alt="" loading="eager" />
-      <Prose dangerouslySetInnerHTML={sanitizedMarkup(post.blog)} />
+      <Picture image={remoteImage(post.image)} alt="" loading="eager" fetchPriority="high" />
+      <Prose dangerouslySetInnerHTML={body} />
     </Article>
   );
 }

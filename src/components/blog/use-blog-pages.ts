@@ -1,6 +1,9 @@
-import { useQuery } from "@apollo/client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { BLOG_PAGE_QUERY, type BlogSummary } from "../../lib/apollo/queries";
+import { API_URL } from "../../lib/api-base";
+import type { BlogSummary } from "../../lib/apollo/queries";
+import { mergeUniqueById } from "../../lib/merge-by-id";
+import { blogListRequestUrl, takeEarlyAnswer, type EarlyAnswer } from "./early-request";
+import { useBlogRuntime } from "./use-blog-runtime";
 
 export interface BlogPages {
   /** Every post loaded so far, without duplicates (the cache merges pages by id). */
@@ -17,37 +20,85 @@ export interface BlogPages {
   retry: () => void;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** The posts of an early /blogs answer, with the fields the list query asks for; throws as Apollo's link would. */
+export function pageFromAnswer({ status, body }: EarlyAnswer): BlogSummary[] {
+  if (status < 200 || status > 299) throw new Error(`GET /blogs?page=1 answered ${status}`);
+  if (!Array.isArray(body) || !body.every(isRecord)) throw new Error("Invalid data structure");
+  return body.map(({ id, title, url, image, blog }) => ({ id, title, url, image, blog }) as BlogSummary);
+}
+
+const byId = (post: BlogSummary) => post.id;
+
 /**
  * GET /blogs page after page from 1 (spec §4): a loading flag keeps loads from overlapping, and the
- * first empty page ends the list.
+ * first empty page ends the list. Page 1 comes from the request the page's HTML started, when there is
+ * one (early-request.ts), so the first cards need no Apollo; Apollo loads the later pages and its cache
+ * merges them (page 1 is written into it first).
  */
 export function useBlogPages(): BlogPages {
-  const { data, loading, error, fetchMore, refetch } = useQuery(BLOG_PAGE_QUERY, {
-    variables: { page: 1 },
-    ssr: false,
-    notifyOnNetworkStatusChange: true,
+  const earlyPage = useRef<BlogSummary[] | null>(null);
+  const runtime = useBlogRuntime((loaded) => {
+    if (earlyPage.current) loaded.storePage(1, earlyPage.current);
+    earlyPage.current = null;
   });
-  const busy = useRef(false);
-  const nextPage = useRef(2);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [posts, setPosts] = useState<BlogSummary[]>([]);
+  const [hasData, setHasData] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [ended, setEnded] = useState(false);
-  const posts = data?.blogs ?? [];
-  const hasData = data !== undefined;
+  const [attempt, setAttempt] = useState(0);
+  const busy = useRef(false);
+  const nextPage = useRef(2);
 
   useEffect(() => {
-    if (error) console.error("Failed to load the blog posts", error);
-  }, [error]);
+    let live = true;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    const early = attempt === 0 ? takeEarlyAnswer(blogListRequestUrl(API_URL)) : null;
+    const first = early
+      ? early.then((answer) => {
+          const page = pageFromAnswer(answer);
+          earlyPage.current = page;
+          return { page, list: mergeUniqueById(undefined, page, byId) };
+        })
+      : runtime().then((loaded) => loaded.page(1));
+    first
+      .then(({ page, list }) => {
+        if (!live) return;
+        setPosts(list);
+        setHasData(true);
+        if (page.length === 0) setEnded(true);
+      })
+      .catch((failure: unknown) => {
+        console.error("Failed to load the blog posts", failure);
+        if (live) setFailed(true);
+      })
+      .finally(() => {
+        busy.current = false;
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt, runtime]);
 
   const loadMore = useCallback(() => {
     if (busy.current || ended || !hasData) return;
     busy.current = true;
-    setLoadingMore(true);
+    setLoading(true);
     setMoreFailed(false);
-    fetchMore({ variables: { page: nextPage.current } })
-      .then((result) => {
-        if (result.data.blogs.length === 0) setEnded(true);
-        else nextPage.current += 1;
+    runtime()
+      .then((loaded) => loaded.page(nextPage.current))
+      .then(({ page, list }) => {
+        if (page.length === 0) setEnded(true);
+        else {
+          nextPage.current += 1;
+          setPosts(list);
+        }
       })
       .catch((failure: unknown) => {
         console.error("Failed to load more blog posts", failure);
@@ -55,19 +106,11 @@ export function useBlogPages(): BlogPages {
       })
       .finally(() => {
         busy.current = false;
-        setLoadingMore(false);
+        setLoading(false);
       });
-  }, [ended, hasData, fetchMore]);
+  }, [ended, hasData, runtime]);
 
-  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return {
-    posts,
-    loading: loading || loadingMore,
-    failed: Boolean(error) && !hasData,
-    moreFailed,
-    ended: ended || (hasData && posts.length === 0),
-    loadMore,
-    retry,
-  };
+  return { posts, loading, failed, moreFailed, ended, loadMore, retry };
 }

@@ -1,6 +1,8 @@
-import { useQuery } from "@apollo/client";
-import { useEffect } from "react";
-import { BLOG_POST_QUERY, type BlogPostData } from "../../lib/apollo/queries";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { API_URL } from "../../lib/api-base";
+import type { BlogPostData } from "../../lib/apollo/queries";
+import { blogPostRequestUrl, takeEarlyAnswer, type EarlyAnswer } from "./early-request";
+import { useBlogRuntime } from "./use-blog-runtime";
 
 export type BlogPostState =
   | { status: "loading" }
@@ -8,29 +10,64 @@ export type BlogPostState =
   | { status: "not-found" }
   | { status: "failed"; retry: () => void };
 
+type Settled = { status: "ready"; post: BlogPostData } | { status: "not-found" } | { status: "failed" };
+
 const isPost = (post: BlogPostData): boolean =>
   typeof post.title === "string" && typeof post.blog === "string" && typeof post.created_at === "string";
 
-/** GET /blog/<url> (spec §7); a 404 (or no url) is "not-found", any other failure is logged. */
+/** The post of an early /blog/<url> answer (null for a 404), with the fields the post query asks for. */
+export function postFromAnswer({ status, body }: EarlyAnswer): BlogPostData | null {
+  if (status === 404) return null;
+  if (status < 200 || status > 299) throw new Error(`GET /blog/<url> answered ${status}`);
+  if (typeof body !== "object" || body === null) throw new Error("Invalid data structure");
+  const { id, title, url, image, blog, created_at } = body as Record<string, unknown>;
+  return { id, title, url, image, blog, created_at } as BlogPostData;
+}
+
+/**
+ * GET /blog/<url> (spec §7); a 404 (or no url) is "not-found", any other failure is logged. The first
+ * answer comes from the request the page's HTML started, when there is one (early-request.ts), so the
+ * post shows without waiting for Apollo; a retry, or a visit through the router, asks through Apollo.
+ */
 export function useBlogPost(url: string): BlogPostState {
-  const { data, loading, error, refetch } = useQuery(BLOG_POST_QUERY, {
-    variables: { url: encodeURIComponent(url) },
-    skip: url === "",
-    ssr: false,
-    notifyOnNetworkStatusChange: true,
+  const earlyPost = useRef<BlogPostData | null>(null);
+  const runtime = useBlogRuntime((loaded) => {
+    if (earlyPost.current) loaded.storePost(url, earlyPost.current);
+    earlyPost.current = null;
   });
-  const post = data?.post;
-  const invalid = Boolean(post) && !isPost(post as BlogPostData);
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; state: Settled } | null>(null);
+  const key = `${attempt}:${url}`;
 
   useEffect(() => {
-    if (error) console.error("Failed to load the blog post", error);
-  }, [error]);
-  useEffect(() => {
-    if (invalid) console.error("Invalid data structure", post);
-  }, [invalid, post]);
+    if (url === "") return undefined;
+    let live = true;
+    const early = attempt === 0 ? takeEarlyAnswer(blogPostRequestUrl(API_URL, url)) : null;
+    const request = early ? early.then(postFromAnswer) : runtime().then((loaded) => loaded.post(url));
+    const settle = (state: Settled) => live && setSettled({ key: `${attempt}:${url}`, state });
+    request.then(
+      (post) => {
+        if (post && !isPost(post)) {
+          console.error("Invalid data structure", post);
+          settle({ status: "failed" });
+          return;
+        }
+        if (early && post) earlyPost.current = post;
+        settle(post ? { status: "ready", post } : { status: "not-found" });
+      },
+      (failure: unknown) => {
+        console.error("Failed to load the blog post", failure);
+        settle({ status: "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, attempt, runtime]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (url === "") return { status: "not-found" };
-  if (loading || (!data && !error)) return { status: "loading" };
-  if (error || invalid) return { status: "failed", retry: () => void refetch().catch(() => undefined) };
-  return post ? { status: "ready", post } : { status: "not-found" };
+  if (!settled || settled.key !== key) return { status: "loading" };
+  return settled.state.status === "failed" ? { status: "failed", retry } : settled.state;
 }
