@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /** Leads for staff: lists, search, filters, pages, status and note with versions, CSV, résumés. */
 import { APPLICANT, FILES, PERSON, TEST_ENGINES, postApplication, postJson, startServer, type TestServer } from "./helpers";
+import { tables } from "../../api/store";
 import { staffClient, type StaffClient } from "./staff-helpers";
 
 jest.setTimeout(120_000);
@@ -34,14 +35,14 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     sales = await staffClient(server, "sales");
     hr = await staffClient(server, "hr");
     admin = await staffClient(server, "admin");
-    // 30 enquiries through the public form, oldest first; then a few to search for.
-    for (let i = 1; i <= 30; i += 1) {
-      const response = await postJson(server.base, "/contactus", { ...PERSON, firstName: `Visitor${i}`, message: `Enquiry number ${i}` });
-      expect(response.status).toBe(201);
-    }
-    await postJson(server.base, "/contactus", { ...PERSON, firstName: "Mallory", email: "mallory@evil.example", message: "=HYPERLINK(\"http://evil.example\",\"click\")" });
-    await postJson(server.base, "/contactus", { ...PERSON, firstName: "+cmd|' /C calc'!A0", message: "@SUM(1+1)\tand\r more" });
-    await postJson(server.base, "/contactus", { ...PERSON, firstName: "Percy", message: "Discount of 100% please" });
+    // One enquiry through the public form; 29 more, and a few to search for, straight into the table
+    // (stored leads need not pass today's form rules: older or imported ones may not).
+    expect((await postJson(server.base, "/contactus", { ...PERSON, firstName: "Visitor", message: "Enquiry number 1" })).status).toBe(201);
+    const contacts = tables(server.db).contacts;
+    for (let i = 2; i <= 30; i += 1) await contacts.insert({ ...PERSON, firstName: `Visitor${i}`, message: `Enquiry number ${i}` });
+    await contacts.insert({ ...PERSON, firstName: "Mallory", email: "mallory@evil.example", message: "=HYPERLINK(\"http://evil.example\",\"click\")" });
+    await contacts.insert({ ...PERSON, firstName: "+cmd|' /C calc'!A0", message: "@SUM(1+1)\tand\r more" });
+    await contacts.insert({ ...PERSON, firstName: "Percy", message: "Discount of 100% please" });
     const application = await postApplication(server.base, {
       fields: { ...APPLICANT, firstName: "Grace" },
       resume: { bytes: RESUME, name: "Grace Hopper – CV.pdf" },
@@ -63,7 +64,7 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await sales.json<List>("/staff/enquiries?page=2");
     expect(second.body.items).toHaveLength(8);
-    expect(second.body.items.at(-1)?.firstName).toBe("Visitor1");
+    expect(second.body.items.at(-1)?.firstName).toBe("Visitor");
     expect((await sales.json<List>("/staff/enquiries?page=3")).body.items).toEqual([]);
   });
 
