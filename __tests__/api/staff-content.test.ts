@@ -1,5 +1,6 @@
 /** @jest-environment node */
 /** Jobs and posts for staff, and what visitors then see; staff users; the audit trail of changes. */
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { APPLICANT, TEST_ENGINES, postApplication, startServer, type TestServer } from "./helpers";
 import { PASSWORD, signInRequest, staffClient, staffFetch, type StaffClient } from "./staff-helpers";
@@ -207,6 +208,16 @@ describe.each(TEST_ENGINES)("staff jobs and posts on %s", (engine) => {
       expect(missing.status).toBe(422);
       expect(await server.files("blog-image")).toEqual(before);
       expect((await marketing.json<Post>(`/staff/posts/${post.id}`)).body.image).toBeNull();
+    });
+
+    it("accepts a photo over the résumé limit (5 MB) and under 8 MB", async () => {
+      const { body: post } = await marketing.json<Post>("/staff/posts", { method: "POST", body: { title: "Big Photo", blog: "<p>x</p>" } });
+      const noise = randomBytes(1500 * 1400 * 3);
+      const photo = await sharp(noise, { raw: { width: 1500, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      expect(photo.length).toBeGreaterThan(6 * 1024 * 1024);
+      const upload = await marketing.json<Post>(`/staff/posts/${post.id}/image`, { method: "POST", body: imageForm(photo) });
+      expect(upload.status).toBe(200);
+      expect(upload.body).toMatchObject({ imageWidth: 1200, imageHeight: 630 });
     });
 
     it("rejects bad posts with 422 and deletes a post with its image", async () => {
