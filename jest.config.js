@@ -37,6 +37,9 @@ module.exports = {
       displayName: "api",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/api/**/*.test.ts"],
+      // @fastify/cookie loads the ESM-only `cookie` with import(), which Jest's CommonJS runtime
+      // cannot do: Babel turns both into CommonJS for the tests (Node itself loads them as they are).
+      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie)/)"],
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },

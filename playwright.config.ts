@@ -8,7 +8,15 @@ import path from "node:path";
  */
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 9000);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
-const apiData = path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
+/**
+ * The e2e API's data folder. Workers load this file again in their own process, so the folder chosen by
+ * the main process is passed down in the environment: specs find the API's SQLite file at
+ * process.env.E2E_API_DB_PATH (the console's specs create staff accounts there with `npm run staff`;
+ * see e2e/staff-accounts.ts).
+ */
+const apiData = process.env.E2E_API_DATA || path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
+process.env.E2E_API_DATA = apiData;
+process.env.E2E_API_DB_PATH = path.join(apiData, "agency.db");
 /**
  * E2E_API_ENGINE=postgres runs the API on a throwaway PostgreSQL cluster (scripts/postgres/with-postgres.ts)
  * instead of a SQLite file; `npm run test:e2e:postgres` runs the specs that use the API that way.

@@ -25,6 +25,9 @@ const TABLES = [
   { name: "contacts", key: ["id"] },
   { name: "job_applications", key: ["id"] },
   { name: "case_study_downloads", key: ["id"] },
+  // Staff accounts and the audit log move too; sessions and sign-in failures are left behind.
+  { name: "staff_users", key: ["id"] },
+  { name: "audit_log", key: ["id"] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];
 
 type TableName = (typeof TABLES)[number]["name"];

@@ -19,6 +19,7 @@ import { contactRoute } from "./routes/contact";
 import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
+import { staffApi } from "./staff";
 import { openStore } from "./store";
 import { importLegacyResumes } from "./store/legacy";
 import { databaseRateLimitStore, sweepRateLimits } from "./store/rate-limit";
@@ -99,15 +100,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       "an idle database connection failed; the pool replaces it",
     );
 
-  await app.register(cors, { origin: options.allowedOrigins, methods: ["GET", "POST"] });
+  // The public API: GET and POST from the site. /staff: the console's calls, with its cookie.
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const staff = (request.url ?? "").startsWith("/staff/");
+      callback(null, {
+        origin: options.allowedOrigins,
+        methods: staff ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : ["GET", "POST"],
+        ...(staff ? { credentials: true, allowedHeaders: ["Content-Type"] } : {}),
+      });
+    },
+  });
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: 60_000,
     // Counted in the database, so instances behind one load balancer share the budget.
     store: databaseRateLimitStore(store.db),
-    // One budget per IP across all POST routes; reading is never limited.
-    allowList: (request) => request.method !== "POST",
+    // One budget per IP across the public POST routes and staff sign-in; reading is never limited,
+    // and signed-in staff work is not counted (the console's own routes refuse anyone signed out).
+    allowList: (request) =>
+      request.method !== "POST" || (request.url.startsWith("/staff/") && !request.url.startsWith("/staff/session")),
   });
   await app.register(multipart, {
     limits: {
@@ -138,5 +151,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   blogRoute(app, context);
   caseStudyPdfRoute(app, context);
   blogImagesRoute(app, context);
+  await staffApi(app, context, options.allowedOrigins);
   return app;
 }

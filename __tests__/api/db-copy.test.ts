@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql } from "kysely";
+import { accounts } from "../../api/staff/accounts";
 import { runCopy } from "../../api/db-copy";
 import { openStore } from "../../api/store";
 import {
@@ -15,6 +16,9 @@ import {
 
 const onPostgres = TEST_ENGINES.includes("postgres") ? describe : describe.skip;
 
+// A test server, a PostgreSQL database and a scrypt hash each take a while on a loaded machine.
+jest.setTimeout(60_000);
+
 onPostgres("npm run db:copy", () => {
   let sqlite: TestServer;
   let target: Awaited<ReturnType<typeof freshStore>>;
@@ -24,6 +28,7 @@ onPostgres("npm run db:copy", () => {
     await postJson(sqlite.base, "/contactus", { ...PERSON, message: "Copied across" });
     await postJson(sqlite.base, "/case_study/store", { ...PERSON, caseStudyName: "Orbit", pdf: "orbit-fixture" });
     await postApplication(sqlite.base, { resume: { bytes: FILES.docx, name: "cv.docx" } });
+    await accounts(sqlite.db).add("admin@selenova.example", "admin", "correct horse battery staple");
     target = await freshStore("postgres");
   });
   afterAll(async () => {
@@ -45,7 +50,7 @@ onPostgres("npm run db:copy", () => {
     expect(out).toMatch(/contacts\s+1 in SQLite\s+1 copied/);
     const store = await openStore({ databaseUrl: target.databaseUrl, dbPath: ":memory:" });
     try {
-      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs"]) {
+      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs", "staff_users"]) {
         const query = `SELECT * FROM ${table} ORDER BY id`;
         const copied = (await sql.raw(query).execute(store.db)).rows;
         expect(copied).toEqual(await sqlite.rows(query));

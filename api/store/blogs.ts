@@ -1,4 +1,8 @@
-/** The blogs table. Images are stored as a name in the files table; the public URL is added when read. */
+/**
+ * The blogs table as visitors see it: published posts only, from their publication time, newest
+ * published first (staff see every post through api/staff/posts.ts). Images are stored as a name in
+ * the files table; the public URL is added when read.
+ */
 import { countRows } from "./contacts";
 import type { Db } from "./db";
 
@@ -15,10 +19,14 @@ export interface BlogRecord extends BlogInput {
 }
 
 export function blogsTable(db: Db) {
+  // A published post is dated by its publication time, which is what visitors read as its date.
   const select = () =>
     db
       .selectFrom("blogs")
-      .select(["id", "url", "title", "image_file as imageFile", "blog", "created_at as createdAt"]);
+      .select(["id", "url", "title", "image_file as imageFile", "blog", "published_at as createdAt"])
+      .where("status", "=", "published")
+      .where("published_at", "<=", new Date().toISOString())
+      .$narrowType<{ createdAt: string }>();
   return {
     insert: async (post: BlogInput): Promise<number> => {
       const row = await db
@@ -29,6 +37,8 @@ export function blogsTable(db: Db) {
           image_file: post.imageFile,
           blog: post.blog,
           created_at: post.createdAt,
+          published_at: post.createdAt,
+          updated_at: post.createdAt,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -37,13 +47,14 @@ export function blogsTable(db: Db) {
     /** Page n (from 1) of `size` posts, newest first; empty past the last page. */
     page: (n: number, size: number): Promise<BlogRecord[]> =>
       select()
-        .orderBy("created_at", "desc")
+        .orderBy("published_at", "desc")
         .orderBy("id", "desc")
         .limit(size)
         .offset((n - 1) * size)
         .execute(),
     byUrl: (url: string): Promise<BlogRecord | undefined> =>
       select().where("url", "=", url).executeTakeFirst(),
+    /** Every post, drafts included (seeding checks for an empty table). */
     count: () => countRows(db, "blogs"),
   };
 }

@@ -128,11 +128,93 @@ const removeTestFixtures: Migration = {
   },
 };
 
+/**
+ * The staff console (issue 16): accounts, sessions, sign-in failures, the audit log; a status, a note
+ * and a version on every lead; status, times and a version on jobs and posts. Columns are added with
+ * constant defaults (SQLite cannot add a column whose default is an expression), then filled.
+ */
+function staff(engine: Engine): Migration {
+  const d = dialect(engine);
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("staff_users")
+        .addColumn("id", sql.raw(d.id), (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull().defaultTo(d.now))
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "integer", (c) => c.notNull().references("staff_users.id").onDelete("cascade"))
+        .addColumn("created_at", sql.raw(d.bigint), (c) => c.notNull())
+        .addColumn("last_seen_at", sql.raw(d.bigint), (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_sessions_user").on("staff_sessions").column("user_id").execute();
+      await db.schema
+        .createTable("staff_sign_in_failures")
+        .addColumn("id", sql.raw(d.id), (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("at", sql.raw(d.bigint), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("staff_sign_in_failures_email")
+        .on("staff_sign_in_failures")
+        .columns(["email", "at"])
+        .execute();
+      await db.schema
+        .createTable("staff_lockouts")
+        .addColumn("email", "text", (c) => c.primaryKey())
+        .addColumn("until", sql.raw(d.bigint), (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", sql.raw(d.id), (c) => c.primaryKey())
+        .addColumn("at", "text", (c) => c.notNull().defaultTo(d.now))
+        .addColumn("actor_email", "text")
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("entity", "text", (c) => c.notNull())
+        .addColumn("entity_id", "text")
+        .addColumn("detail", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+
+      for (const table of ["contacts", "job_applications", "case_study_downloads"]) {
+        await db.schema.alterTable(table).addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute();
+        await db.schema.alterTable(table).addColumn("note", "text", (c) => c.notNull().defaultTo("")).execute();
+        await db.schema.alterTable(table).addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+        await sql`create index ${sql.id(`${table}_newest_first`)} on ${sql.table(table)} (created_at desc, id desc)`.execute(db);
+      }
+
+      await db.schema.alterTable("jobs").addColumn("status", "text", (c) => c.notNull().defaultTo("open")).execute();
+      await db.schema.alterTable("jobs").addColumn("created_at", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("jobs").addColumn("updated_at", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("jobs").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.updateTable("jobs").set({ created_at: d.now, updated_at: d.now }).execute();
+
+      // Posts that exist are published (visitors see them today), on the day they were dated.
+      await db.schema.alterTable("blogs").addColumn("status", "text", (c) => c.notNull().defaultTo("published")).execute();
+      await db.schema.alterTable("blogs").addColumn("published_at", "text").execute();
+      await db.schema.alterTable("blogs").addColumn("updated_at", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("blogs").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable("blogs").addColumn("image_width", "integer").execute();
+      await db.schema.alterTable("blogs").addColumn("image_height", "integer").execute();
+      await db
+        .updateTable("blogs")
+        .set({ published_at: sql.ref("created_at"), updated_at: sql.ref("created_at") })
+        .execute();
+      await sql`create index blogs_published_newest_first on blogs (status, published_at desc, id desc)`.execute(db);
+    },
+  };
+}
+
 /** Every migration in order; the names sort in the order they apply. */
 export function migrations(engine: Engine): Record<string, Migration> {
   return {
     "0001_initial": initial(engine),
     "0002_files_and_rate_limits": filesAndRateLimits(engine),
     "0003_remove_test_fixtures": removeTestFixtures,
+    "0004_staff": staff(engine),
   };
 }

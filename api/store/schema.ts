@@ -17,13 +17,23 @@ interface Person {
   phone_number: string;
 }
 
-export interface ContactsTable extends Person {
+/** What staff keep on every lead (issue 16). */
+interface LeadState {
+  status: Generated<LeadStatus>;
+  note: Generated<string>;
+  /** +1 on every staff save; a save carrying another version is refused (409). */
+  version: Generated<number>;
+}
+
+export type LeadStatus = "new" | "in-progress" | "done" | "spam";
+
+export interface ContactsTable extends Person, LeadState {
   id: Generated<number>;
   message: string;
   created_at: CreatedAt;
 }
 
-export interface JobApplicationsTable extends Person {
+export interface JobApplicationsTable extends Person, LeadState {
   id: Generated<number>;
   address: string;
   description: string;
@@ -37,7 +47,7 @@ export interface JobApplicationsTable extends Person {
   created_at: CreatedAt;
 }
 
-export interface CaseStudyDownloadsTable extends Person {
+export interface CaseStudyDownloadsTable extends Person, LeadState {
   id: Generated<number>;
   case_study_name: string;
   pdf: string;
@@ -53,16 +63,69 @@ export interface JobsTable {
   job_html: string;
   /** A JSON array of strings. */
   job_types: string;
+  status: Generated<"open" | "closed">;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface BlogsTable {
   id: Generated<number>;
   url: string;
   title: string;
-  /** Name of the image in `files` (kind "blog-image"). */
+  /** Name of the image in `files` (kind "blog-image"); "" for a post without one yet. */
   image_file: string;
   blog: string;
   created_at: string;
+  status: Generated<"draft" | "published">;
+  /** When visitors may first see it (ISO 8601 UTC); null for a draft never published. */
+  published_at: string | null;
+  updated_at: Generated<string>;
+  version: Generated<number>;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export type StaffRole = "admin" | "hr" | "marketing" | "sales";
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  /** scrypt$N$r$p$salt$hash (see api/staff/password.ts). */
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 of the cookie's token: the database never holds a usable token. */
+  token_hash: string;
+  user_id: number;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface StaffSignInFailuresTable {
+  id: Generated<number>;
+  email: string;
+  at: number;
+}
+
+export interface StaffLockoutsTable {
+  email: string;
+  until: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  detail: Generated<string>;
 }
 
 /** Uploaded and seeded files, kept in the database so that every instance reads the same bytes. */
@@ -93,4 +156,9 @@ export interface Database {
   blogs: BlogsTable;
   files: FilesTable;
   rate_limits: RateLimitsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_lockouts: StaffLockoutsTable;
+  audit_log: AuditLogTable;
 }

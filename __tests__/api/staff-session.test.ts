@@ -1,0 +1,267 @@
+/** @jest-environment node */
+/** Staff sign-in, sessions, lockout, revocation and the request checks, on both engines. */
+import { Readable } from "node:stream";
+import { runStaffCli } from "../../api/staff/cli";
+import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "./helpers";
+import { PASSWORD, addStaff, sessionCookie, signIn, signInRequest, staffFetch } from "./staff-helpers";
+
+const WRONG = { message: "Email or password is incorrect" };
+
+// Every sign-in runs scrypt (memory-hard on purpose); on a loaded machine that takes a while.
+jest.setTimeout(120_000);
+
+describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(engine);
+    await addStaff(server, "admin");
+    await addStaff(server, "hr");
+  });
+  afterAll(() => server.close());
+
+  it("signs in with the right password: {email, role} and an HttpOnly, SameSite=Strict cookie on /staff", async () => {
+    const response = await signInRequest(server, "HR@selenova.example", PASSWORD);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: "hr@selenova.example", role: "hr" });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{40,};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/staff/);
+    expect(cookie).not.toMatch(/Secure/i);
+    const me = await staffFetch(server, "/staff/session", { cookie: sessionCookie(response) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ email: "hr@selenova.example", role: "hr" });
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)", async () => {
+    const proxied = await startServer(engine, { trustProxy: true });
+    try {
+      await addStaff(proxied, "sales");
+      const response = await signInRequest(proxied, "sales@selenova.example", PASSWORD, { "x-forwarded-proto": "https" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("gives a fresh session id at every sign-in, and the browser's previous one stops working", async () => {
+    const first = await signIn(server, "hr@selenova.example");
+    const again = await signInRequest(server, "hr@selenova.example", PASSWORD, { cookie: first });
+    const second = sessionCookie(again);
+    expect(second).not.toBe(first);
+    expect((await staffFetch(server, "/staff/session", { cookie: first })).status).toBe(401);
+    expect((await staffFetch(server, "/staff/session", { cookie: second })).status).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown email alike, in about the same time", async () => {
+    const time = async (email: string) => {
+      const start = process.hrtime.bigint();
+      const response = await signInRequest(server, email, "not the password at all");
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject(WRONG);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      return ms;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      // Different accounts each round, so that none reaches the lockout.
+      await addStaff(server, "sales", `timing-${i}@selenova.example`);
+      known.push(await time(`timing-${i}@selenova.example`));
+      unknown.push(await time(`nobody-${i}@selenova.example`));
+    }
+    // Both run one scrypt; without the decoy hash the unknown email would answer a hundred times
+    // faster. The bounds are loose because the machine's load varies between requests.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
+  });
+
+  it("locks an email for 15 minutes after 5 failures within 15 minutes, even for the right password", async () => {
+    const email = "locked@selenova.example";
+    await addStaff(server, "marketing", email);
+    for (let i = 0; i < 5; i += 1) {
+      const response = await signInRequest(server, email, `wrong password ${i}`);
+      expect(response.status).toBe(401);
+    }
+    const locked = await signInRequest(server, email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toMatch(/15 minutes/);
+    expect(locked.headers.get("set-cookie")).toBeNull();
+    // Another email is not affected.
+    expect((await signInRequest(server, "hr@selenova.example", PASSWORD)).status).toBe(200);
+    // Fifteen minutes later (the lock's end moved into the past), the right password works again.
+    await server.db.updateTable("staff_lockouts").set({ until: Date.now() - 1 }).where("email", "=", email).execute();
+    expect((await signInRequest(server, email, PASSWORD)).status).toBe(200);
+  });
+
+  it("counts failures for unknown emails too, so a lockout does not reveal which emails exist", async () => {
+    for (let i = 0; i < 5; i += 1) await signInRequest(server, "ghost@selenova.example", "guess number " + i);
+    expect((await signInRequest(server, "ghost@selenova.example", "another guess")).status).toBe(429);
+  });
+
+  it("GET /staff/session is 401 signed out; DELETE revokes the session on the server", async () => {
+    expect((await staffFetch(server, "/staff/session")).status).toBe(401);
+    const cookie = await signIn(server, "admin@selenova.example");
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(200);
+    const out = await staffFetch(server, "/staff/session", { method: "DELETE", cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(/staff_session=;/);
+    // The same cookie, replayed: nothing works any more.
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(401);
+    expect((await staffFetch(server, "/staff/session", { method: "DELETE", cookie })).status).toBe(401);
+  });
+
+  it("ends a session after 8 hours without a request", async () => {
+    const cookie = await signIn(server, "hr@selenova.example");
+    const token = cookie.split("=")[1];
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(token).digest("hex");
+    await server.db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: Date.now() - 8 * 3600_000 + 60_000 })
+      .where("token_hash", "=", hash)
+      .execute();
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(200);
+    await server.db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: Date.now() - 8 * 3600_000 - 1000 })
+      .where("token_hash", "=", hash)
+      .execute();
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(401);
+  });
+
+  it("refuses a sign-in with missing fields (422) and never stores the password", async () => {
+    const response = await staffFetch(server, "/staff/session", { method: "POST", body: { email: "" } });
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: { field: string }[] };
+    expect(errors.map((e) => e.field).sort()).toEqual(["email", "password"]);
+    const hashes = await server.rows<{ password_hash: string }>("SELECT password_hash FROM staff_users");
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const { password_hash: hash } of hashes) {
+      expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(hash).not.toContain(PASSWORD);
+    }
+  });
+
+  it("refuses state-changing calls from a foreign Origin (403), before anything happens", async () => {
+    const evil = { origin: "https://evil.example" };
+    const signInElsewhere = await signInRequest(server, "hr@selenova.example", PASSWORD, evil);
+    expect(signInElsewhere.status).toBe(403);
+    expect(signInElsewhere.headers.get("set-cookie")).toBeNull();
+    const cookie = await signIn(server, "admin@selenova.example");
+    const jobs = await server.count("jobs");
+    const post = await staffFetch(server, "/staff/jobs", { method: "POST", cookie, headers: evil, body: {} });
+    expect(post.status).toBe(403);
+    expect(await server.count("jobs")).toBe(jobs);
+    const out = await staffFetch(server, "/staff/session", { method: "DELETE", cookie, headers: evil });
+    expect(out.status).toBe(403);
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(200);
+  });
+
+  it("refuses bodies that are not JSON (what a cross-site form can send): 415", async () => {
+    const cookie = await signIn(server, "admin@selenova.example");
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const response = await fetch(`${server.base}/staff/session`, {
+        method: "POST",
+        headers: { "content-type": type, origin: SITE_ORIGIN, cookie },
+        body: JSON.stringify({ email: "hr@selenova.example", password: PASSWORD }),
+      });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it("allows the site's origin with credentials on /staff (CORS preflight)", async () => {
+    const response = await fetch(`${server.base}/staff/jobs/1`, {
+      method: "OPTIONS",
+      headers: { origin: SITE_ORIGIN, "access-control-request-method": "PUT", "access-control-request-headers": "content-type" },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get("access-control-allow-origin")).toBe(SITE_ORIGIN);
+    expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+    expect(response.headers.get("access-control-allow-methods")).toContain("PUT");
+    const foreign = await fetch(`${server.base}/staff/jobs`, { headers: { origin: "https://evil.example" } });
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("logs sign-ins, failed sign-ins and sign-outs, with who and when, never the password", async () => {
+    const admin = await signIn(server, "admin@selenova.example");
+    await signInRequest(server, "hr@selenova.example", "a wrong password!");
+    const hr = await signIn(server, "hr@selenova.example");
+    await staffFetch(server, "/staff/session", { method: "DELETE", cookie: hr });
+    const response = await staffFetch(server, "/staff/audit", { cookie: admin });
+    const { items } = (await response.json()) as { items: { actorEmail: string; action: string; at: string; detail: string }[] };
+    const hrActions = items.filter((e) => e.actorEmail === "hr@selenova.example").map((e) => e.action);
+    expect(hrActions.slice(0, 3)).toEqual(["sign-out", "sign-in", "sign-in-failed"]);
+    expect(items[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(JSON.stringify(items)).not.toContain("a wrong password!");
+  });
+});
+
+describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    const { dbPath, databaseUrl } = server.options;
+    env = { API_DB_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    drop = async () => undefined;
+  });
+  afterAll(async () => {
+    await server.close();
+    await drop();
+  });
+
+  const run = async (args: string[], stdin = "") => {
+    let out = "";
+    let err = "";
+    const code = await runStaffCli(args, {
+      env,
+      stdin: Readable.from([stdin]),
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+    });
+    return { code, out, err };
+  };
+
+  it("adds an account whose password comes from standard input, and it can sign in", async () => {
+    const added = await run(["add", "--email", "Ops@Selenova.example", "--role", "admin"], `${PASSWORD}\nignored second line\n`);
+    expect(added).toMatchObject({ code: 0, out: "Added ops@selenova.example (admin)\n" });
+    expect(added.out + added.err).not.toContain(PASSWORD);
+    expect((await signInRequest(server, "ops@selenova.example", PASSWORD)).status).toBe(200);
+    const list = await run(["list"]);
+    expect(list.out).toMatch(/^ops@selenova\.example\tadmin\t\d{4}-/m);
+  });
+
+  it("refuses a short password, an unknown role, a taken email and a bad command", async () => {
+    expect((await run(["add", "--email", "short@selenova.example", "--role", "hr"], "elevenchars\n")).code).toBe(2);
+    expect((await run(["add", "--email", "role@selenova.example", "--role", "boss"], `${PASSWORD}\n`)).code).toBe(2);
+    await run(["add", "--email", "twice@selenova.example", "--role", "hr"], `${PASSWORD}\n`);
+    const again = await run(["add", "--email", "twice@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("already an account");
+    expect((await run(["promote"])).code).toBe(2);
+    expect(await server.rows("SELECT email FROM staff_users WHERE email IN ('short@selenova.example', 'role@selenova.example')")).toEqual([]);
+  });
+
+  it("changes a password (old sessions end) and removes an account", async () => {
+    await run(["add", "--email", "mover@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
+    const cookie = await signIn(server, "mover@selenova.example");
+    const changed = await run(["password", "--email", "mover@selenova.example"], "a brand new passphrase\n");
+    expect(changed.code).toBe(0);
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
+    expect((await signInRequest(server, "mover@selenova.example", PASSWORD)).status).toBe(401);
+    expect((await signInRequest(server, "mover@selenova.example", "a brand new passphrase")).status).toBe(200);
+    expect((await run(["remove", "--email", "mover@selenova.example"])).code).toBe(0);
+    expect((await signInRequest(server, "mover@selenova.example", "a brand new passphrase")).status).toBe(401);
+    expect((await run(["remove", "--email", "mover@selenova.example"])).code).toBe(1);
+  });
+});
+

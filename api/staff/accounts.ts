@@ -1,0 +1,106 @@
+/** Staff accounts in the staff_users table: used by the API (/staff/users) and the CLI alike. */
+import type { Db } from "../store/db";
+import type { StaffRole } from "../store/schema";
+import { hashPassword } from "./password";
+
+export const ROLES: readonly StaffRole[] = ["admin", "hr", "marketing", "sales"];
+
+export const isRole = (value: unknown): value is StaffRole => (ROLES as readonly unknown[]).includes(value);
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+}
+
+/** Emails are compared and stored lower-cased and trimmed. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export function emailProblem(email: unknown): string | null {
+  if (typeof email !== "string" || email.trim() === "") return "Enter an email address";
+  if (email.trim().length > EMAIL_MAX_LENGTH) return `Must be at most ${EMAIL_MAX_LENGTH} characters`;
+  if (!EMAIL.test(email.trim())) return "Enter a valid email address";
+  return null;
+}
+
+export const ROLE_MESSAGE = `Role must be one of ${ROLES.join(", ")}`;
+
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`There is already an account for ${email}`);
+  }
+}
+
+/** True for a unique-constraint violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null)?.code ?? "");
+  return code === "23505" || code.startsWith("SQLITE_CONSTRAINT_UNIQUE") || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+const columns = ["id", "email", "role", "created_at as createdAt"] as const;
+
+export function accounts(db: Db) {
+  return {
+    list: (): Promise<StaffUser[]> => db.selectFrom("staff_users").select(columns).orderBy("email").execute(),
+    count: async (): Promise<number> =>
+      Number((await db.selectFrom("staff_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    page: (page: number, size: number): Promise<StaffUser[]> =>
+      db
+        .selectFrom("staff_users")
+        .select(columns)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+    byId: (id: number): Promise<StaffUser | undefined> =>
+      db.selectFrom("staff_users").select(columns).where("id", "=", id).executeTakeFirst(),
+    /** The account and its password hash, for signing in. */
+    credentials: (email: string) =>
+      db
+        .selectFrom("staff_users")
+        .select([...columns, "password_hash as passwordHash"])
+        .where("email", "=", normaliseEmail(email))
+        .executeTakeFirst(),
+    /** Creates an account; a taken email throws DuplicateEmailError. */
+    add: async (email: string, role: StaffRole, password: string): Promise<StaffUser> => {
+      const passwordHash = await hashPassword(password);
+      try {
+        return await db
+          .insertInto("staff_users")
+          .values({ email: normaliseEmail(email), role, password_hash: passwordHash })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateEmailError(normaliseEmail(email));
+        throw error;
+      }
+    },
+    /** Removes an account (its sessions go with it); false if there was none. */
+    remove: async (where: { email: string } | { id: number }): Promise<StaffUser | undefined> => {
+      const query = db.deleteFrom("staff_users").returning(columns);
+      return "email" in where
+        ? query.where("email", "=", normaliseEmail(where.email)).executeTakeFirst()
+        : query.where("id", "=", where.id).executeTakeFirst();
+    },
+    /** Sets a new password and signs the account out everywhere; false if there is no such account. */
+    setPassword: async (email: string, password: string): Promise<boolean> => {
+      const passwordHash = await hashPassword(password);
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .updateTable("staff_users")
+          .set({ password_hash: passwordHash })
+          .where("email", "=", normaliseEmail(email))
+          .returning("id")
+          .executeTakeFirst();
+        if (!user) return false;
+        await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Staff accounts from the command line (there is no sign-up):
+ *   npm run staff -- add --email <email> --role <admin|hr|marketing|sales>   (password: first line of stdin)
+ *   npm run staff -- list
+ *   npm run staff -- remove --email <email>
+ *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
+ * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
+ * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
+ */
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import { openDatabase } from "../store/db";
+import { DuplicateEmailError, ROLES, ROLE_MESSAGE, accounts, emailProblem, isRole } from "./accounts";
+import { passwordProblem } from "./password";
+
+const USAGE = `Usage:
+  npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (password: first line of standard input)
+  npm run staff -- list
+  npm run staff -- remove --email <email>
+  npm run staff -- password --email <email>   (new password: first line of standard input)`;
+
+/** The first line of a stream (without its line ending). */
+export async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of input) {
+    text += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
+    if (text.includes("\n")) break;
+  }
+  return text.split(/\r?\n/)[0];
+}
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdin: NodeJS.ReadableStream;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Runs one command; resolves with the exit code. */
+export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
+  let command: string | undefined;
+  let email = "";
+  let role = "";
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: "string" }, role: { type: "string" } },
+    });
+    command = positionals[0];
+    email = values.email?.trim() ?? "";
+    role = values.role?.trim() ?? "";
+    if (positionals.length !== 1) command = undefined;
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (!command || !["add", "list", "remove", "password"].includes(command)) {
+    io.err(`${USAGE}\n`);
+    return 2;
+  }
+  if (command !== "list") {
+    const problem = emailProblem(email);
+    if (problem) {
+      io.err(`--email: ${problem}\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  if (command === "add" && !isRole(role)) {
+    io.err(`--role: ${ROLE_MESSAGE}\n${USAGE}\n`);
+    return 2;
+  }
+  let password = "";
+  if (command === "add" || command === "password") {
+    password = await firstLine(io.stdin);
+    const problem = passwordProblem(password);
+    if (problem) {
+      io.err(`${problem} (read from the first line of standard input)\n`);
+      return 2;
+    }
+  }
+
+  const config = loadConfig(io.env);
+  const connection = await openDatabase(config);
+  try {
+    const users = accounts(connection.db);
+    switch (command) {
+      case "add": {
+        if (!isRole(role)) return 2;
+        try {
+          const user = await users.add(email, role, password);
+          io.out(`Added ${user.email} (${user.role})\n`);
+          return 0;
+        } catch (error) {
+          if (error instanceof DuplicateEmailError) {
+            io.err(`${error.message}\n`);
+            return 1;
+          }
+          throw error;
+        }
+      }
+      case "list": {
+        const list = await users.list();
+        if (!list.length) io.out("No staff accounts yet.\n");
+        for (const user of list) io.out(`${user.email}\t${user.role}\t${user.createdAt}\n`);
+        return 0;
+      }
+      case "remove": {
+        const removed = await users.remove({ email });
+        if (!removed) {
+          io.err(`No account for ${email.toLowerCase()}\n`);
+          return 1;
+        }
+        io.out(`Removed ${removed.email}\n`);
+        return 0;
+      }
+      default: {
+        if (!(await users.setPassword(email, password))) {
+          io.err(`No account for ${email.toLowerCase()}\n`);
+          return 1;
+        }
+        io.out(`Password changed for ${email.toLowerCase()}; its sessions were signed out\n`);
+        return 0;
+      }
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+if (require.main === module) {
+  runStaffCli(process.argv.slice(2), {
+    env: process.env,
+    stdin: process.stdin,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  }).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+/** Staff accounts (admin): GET/POST /staff/users, DELETE /staff/users/:id; and GET /staff/audit. */
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../store/db";
+import type { StaffRole } from "../store/schema";
+import { DuplicateEmailError, ROLES, accounts, emailProblem } from "./accounts";
+import { audit, auditPage } from "./audit";
+import { actor, guard, notFound } from "./guard";
+import { Input, PAGE_SIZE, idParam, listQuery, reject } from "./input";
+import { passwordProblem } from "./password";
+
+export function userRoutes(staff: FastifyInstance, db: Db): void {
+  const onRequest = guard(db, "users");
+  const users = accounts(db);
+
+  staff.get("/users", { onRequest }, async (request, reply) => {
+    const { value, errors } = listQuery(request.query, []);
+    if (errors.length) return reject(reply, errors);
+    return { items: await users.page(value.page, PAGE_SIZE), total: await users.count(), page: value.page, pageSize: PAGE_SIZE };
+  });
+
+  staff.post("/users", { onRequest }, async (request, reply) => {
+    const input = new Input(request.body);
+    const email = input.text("email", { label: "an email address", max: 254, required: true });
+    const emailError = email ? emailProblem(email) : null;
+    if (emailError) input.fail("email", emailError);
+    const role = input.choice<StaffRole>("role", ROLES);
+    const password = input.text("password", { label: "a password", max: 1024, required: true, raw: true });
+    const passwordError = password ? passwordProblem(password) : null;
+    if (passwordError) input.fail("password", passwordError);
+    if (!input.ok) return reject(reply, input.errors);
+    try {
+      const user = await users.add(email, role, password);
+      await audit(db, { actorEmail: actor(request).email, action: "create", entity: "user", entityId: user.id, detail: `${user.email} (${user.role})` });
+      return reply.code(201).send(user);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return reject(reply, [{ field: "email", message: error.message }]);
+      throw error;
+    }
+  });
+
+  staff.delete<{ Params: { id: string } }>("/users/:id", { onRequest }, async (request, reply) => {
+    const id = idParam(request.params.id);
+    if (id === null) return notFound(reply);
+    if (id === actor(request).id) {
+      return reject(reply, [{ field: "id", message: "You cannot remove your own account" }]);
+    }
+    const removed = await db.transaction().execute(async (trx) => {
+      const user = await accounts(trx).remove({ id });
+      if (user) await audit(trx, { actorEmail: actor(request).email, action: "delete", entity: "user", entityId: id, detail: user.email });
+      return user;
+    });
+    return removed ? reply.code(204).send() : notFound(reply);
+  });
+
+  staff.get("/audit", { onRequest: guard(db, "audit") }, async (request, reply) => {
+    const { value, errors } = listQuery(request.query, []);
+    if (errors.length) return reject(reply, errors);
+    return { ...(await auditPage(db, value.page, PAGE_SIZE)), page: value.page, pageSize: PAGE_SIZE };
+  });
+}
