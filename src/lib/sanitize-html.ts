@@ -4,29 +4,16 @@
  * input back unchanged there, so these helpers return "" instead.
  */
 import DOMPurify from "dompurify";
-
-const CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option"],
-  FORBID_ATTR: ["style"],
-};
+import { HTML_POLICY as CONFIG, imagePolicy } from "../../shared/html-policy";
 
 const BLOCKS = "address,article,aside,blockquote,br,div,dd,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,main,nav,ol,p,pre,section,table,td,th,tr,ul";
-
-const ABSOLUTE_URL = /^https?:\/\//i;
 
 let hooked = false;
 
 function purifier(): typeof DOMPurify | null {
   if (typeof window === "undefined" || !DOMPurify.isSupported) return null;
   if (!hooked) {
-    DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName !== "IMG") return;
-      // An image the API sends without alt text is treated as decorative.
-      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
-      // A relative source would resolve against the site, not the API: it can only be a broken request.
-      if (!ABSOLUTE_URL.test(node.getAttribute("src") ?? "")) node.removeAttribute("src");
-    });
+    DOMPurify.addHook("afterSanitizeAttributes", imagePolicy);
     hooked = true;
   }
   return DOMPurify;
