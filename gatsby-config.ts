@@ -29,7 +29,6 @@ const config: GatsbyConfig = {
       // Component names in class names help while developing; in the build they only made every page's HTML larger.
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {
