@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:build`: times a clean production build (`gatsby clean`, then `gatsby build`, as
+ * `npm run build` runs it) against the target of 240 s, with the part spent processing images. The
+ * machine's load average before and after is printed beside it, since a shared machine's load moves
+ * the figure. The result is saved to bench/results/build.json. A benchmark, not a test: it fails
+ * nothing unless the build itself fails.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const TARGET_S = 240;
+const root = process.cwd();
+
+function run(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`npx ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Seconds of a step in Gatsby's log ("success <step> - 12.345s"), summed if the step shows more than once. */
+function stepSeconds(log: string, step: RegExp): number | null {
+  // Gatsby's progress output is full of terminal escapes; drop them before reading the lines.
+  const plain = log.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "");
+  const times = plain
+    .split("\n")
+    .filter((line) => step.test(line))
+    .map((line) => /- ([\d.]+)s/.exec(line)?.[1])
+    .filter((s): s is string => s !== undefined)
+    .map(Number);
+  return times.length > 0 ? times.reduce((a, b) => a + b, 0) : null;
+}
+
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
+
+async function main(): Promise<void> {
+  const loadBefore = load();
+  await run(["gatsby", "clean"]);
+  const start = performance.now();
+  const log = await run(["gatsby", "build"]);
+  const seconds = (performance.now() - start) / 1000;
+  const loadAfter = load();
+  const images = stepSeconds(log, /IMAGE_PROCESSING jobs/);
+  const bundles = stepSeconds(log, /Building production JavaScript and CSS bundles/);
+  const html = stepSeconds(log, /Building (static HTML for pages|HTML renderer)/);
+  const verdict = seconds <= TARGET_S ? "meets" : "MISSES";
+  console.log("");
+  console.log(`clean build: ${seconds.toFixed(0)} s (${verdict} the ${TARGET_S} s target) on ${os.cpus().length} cores`);
+  console.log(`  images ${images?.toFixed(0) ?? "?"} s · bundles ${bundles?.toFixed(0) ?? "?"} s · HTML ${html?.toFixed(0) ?? "?"} s`);
+  console.log(`  load average (1/5/15 min) before: ${loadBefore}, after: ${loadAfter}`);
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  const out = path.join(root, "bench/results/build.json");
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ date: new Date().toISOString(), seconds, targetSeconds: TARGET_S, imageSeconds: images, bundleSeconds: bundles, htmlSeconds: html, cores: os.cpus().length, loadBefore, loadAfter }, null, 2),
+  );
+  console.log(`saved ${path.relative(root, out)}`);
+}
+
+await main();
