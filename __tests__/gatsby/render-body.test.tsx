@@ -65,7 +65,7 @@ describe("replaceRenderer", () => {
 
   it("hands Gatsby the body it rendered", async () => {
     const replace = jest.fn();
-    await replaceRenderer?.(args(<Page />, replace), {});
+    await replaceRenderer?.(args(<Page />, replace), { plugins: [] });
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace.mock.calls[0][0].includes("paragraph 0.</p>")).toBe(true);
   });
@@ -75,7 +75,7 @@ describe("replaceRenderer", () => {
       throw new Error("no data");
     };
     const replace = jest.fn();
-    await replaceRenderer?.(args(<Broken />, replace), {});
+    await replaceRenderer?.(args(<Broken />, replace), { plugins: [] });
     expect(replace).not.toHaveBeenCalled();
   });
 });
