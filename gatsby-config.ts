@@ -6,11 +6,12 @@ import { HEADERS } from "./gatsby/headers";
 const env = readSiteEnv(process.env);
 
 /**
- * AVIF sources with WebP as the fallback `<img>` (every current browser decodes WebP; a JPEG/PNG third
- * copy only added markup to every picture). AVIF encoding dominates build time; FAST_IMAGES=1 skips it
- * for local iteration (never in CI or releases).
+ * WebP only, as the `<img>` itself (every current browser decodes WebP; a JPEG/PNG copy only added markup
+ * to every picture). AVIF no longer pays for itself here: at the site's quality it made larger files than
+ * WebP, and libvips' AVIF encoder at the effort gatsby-plugin-sharp uses took most of the build
+ * (`npm run bench:images` measures both; see docs/decisions.md).
  */
-const imageFormats = process.env.FAST_IMAGES === "1" ? ["webp"] : ["webp", "avif"];
+const imageFormats = ["webp"];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -28,7 +29,6 @@ const config: GatsbyConfig = {
       // Component names in class names help while developing; in the build they only made every page's HTML larger.
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

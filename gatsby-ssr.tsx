@@ -4,6 +4,7 @@ import { RUNTIME_PAGES, readWebpackStats, templateScripts } from "./gatsby/runti
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
+export { replaceRenderer } from "./gatsby/render-body";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: "en" });

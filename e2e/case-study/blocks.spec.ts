@@ -63,7 +63,7 @@ test("the second image sits beside the challenges", async ({ page }) => {
   const block = page.getByRole("region", { name: "Challenges and solution" });
   const title = block.getByRole("heading", { name: (entry.challenges as Titled).title });
   await expect(title).toBeVisible();
-  const picture = await block.locator("[data-gatsby-image-wrapper]").boundingBox();
+  const picture = await block.locator("picture").boundingBox();
   const text = await title.boundingBox();
   expect(picture && text && picture.x + picture.width <= text.x).toBe(true);
 });
@@ -100,7 +100,7 @@ test("Brief sections alternate image and text", async ({ page }) => {
   for (const [index, brief] of briefs.entries()) {
     const section = sections.nth(index);
     await expect(section.getByRole("heading", { name: brief.title })).toBeVisible();
-    const picture = await section.locator("[data-gatsby-image-wrapper]").boundingBox();
+    const picture = await section.locator("picture").boundingBox();
     const text = await section.getByRole("heading").boundingBox();
     sides.push((picture?.x ?? 0) < (text?.x ?? 0));
   }

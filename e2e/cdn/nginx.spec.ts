@@ -82,7 +82,7 @@ test("an unknown path gets the 404 page with status 404", async () => {
 test("hashed assets are immutable for a year; page data revalidates; copied files are not immutable", async () => {
   const js = firstFile(".", /^app-[0-9a-f]{20}\.js$/);
   expect((await get(js)).headers.get("cache-control")).toBe(IMMUTABLE);
-  const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((f) => f.endsWith(".avif"));
+  const image = (fs.readdirSync(path.join(publicDir, "static"), { recursive: true }) as string[]).find((f) => f.endsWith(".webp"));
   expect(image).toBeDefined();
   expect((await get(`/static/${image}`)).headers.get("cache-control")).toBe(IMMUTABLE);
   expect((await get("/page-data/index/page-data.json")).headers.get("cache-control")).toBe(REVALIDATE);

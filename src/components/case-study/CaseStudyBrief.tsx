@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import { imageOnRight } from "../../lib/case-study-blocks";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 import { Frame, Section, SectionTitle, Split } from "./CaseStudy.styles";
 
 export const caseStudyBriefFragment = graphql`
@@ -24,7 +25,7 @@ export function CaseStudyBrief({ sections }: CaseStudyBriefProps) {
   return (
     <>
       {sections.map((brief, index) => {
-        const image = getImage(brief.image?.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(brief.image?.childImageSharp?.gatsbyImageData);
         const id = `case-study-brief-${index}`;
         return (
           <Section key={id} aria-labelledby={id} data-testid="brief-section">
@@ -32,7 +33,7 @@ export function CaseStudyBrief({ sections }: CaseStudyBriefProps) {
               <Split $flip={imageOnRight(index)}>
                 {image && (
                   <Frame>
-                    <GatsbyImage image={image} alt="" />
+                    <Picture image={image} alt="" />
                   </Frame>
                 )}
                 <div>

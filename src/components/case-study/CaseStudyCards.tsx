@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
+import { imageData } from "../../lib/image-data";
 import { below, reducedMotion } from "../../styles/media";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 import { Section } from "./CaseStudy.styles";
 import { useReveal } from "./use-reveal";
 
@@ -56,10 +57,10 @@ export function CaseStudyCards({ cards }: CaseStudyCardsProps) {
         </h2>
         <Grid ref={ref} data-reveal={state}>
           {cards.map((card, index) => {
-            const image = getImage(card.image?.childImageSharp?.gatsbyImageData ?? null);
+            const image = imageData(card.image?.childImageSharp?.gatsbyImageData);
             return (
               <Card key={`${index}-${card.name}`} $delay={card.delay}>
-                {image && <GatsbyImage image={image} alt="" />}
+                {image && <Picture image={image} alt="" />}
                 <h3>{card.name}</h3>
               </Card>
             );

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { titledList } from "../../lib/case-study-blocks";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 import { Frame, Section, Split } from "./CaseStudy.styles";
 import { TitledList } from "./TitledList";
 
@@ -26,7 +27,7 @@ const Lists = styled.div`
 
 /** The second image beside the challenges, and the solution list; each part only when present. */
 export function CaseStudyChallenges({ block }: CaseStudyChallengesProps) {
-  const image = getImage(block.secondImg?.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(block.secondImg?.childImageSharp?.gatsbyImageData);
   const lists = [titledList(block.challenges), titledList(block.solution)].filter((list) => list !== null);
   if (!image && lists.length === 0) return null;
   return (
@@ -35,7 +36,7 @@ export function CaseStudyChallenges({ block }: CaseStudyChallengesProps) {
         <Split>
           {image && (
             <Frame>
-              <GatsbyImage image={image} alt="" />
+              <Picture image={image} alt="" />
             </Frame>
           )}
           {lists.length > 0 && (

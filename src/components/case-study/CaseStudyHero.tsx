@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
+import { HeroBackground } from "../ui/HeroBackground";
 
 export const caseStudyHeroFragment = graphql`
   fragment CaseStudyHero on CaseStudy {
@@ -55,10 +56,10 @@ const Subtitle = styled.p`
 
 /** The top of a case-study page: the hero image (loaded first), the client, title and subtitle. */
 export function CaseStudyHero({ caseStudy }: CaseStudyHeroProps) {
-  const image = getImage(caseStudy.HeroBg?.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(caseStudy.HeroBg?.childImageSharp?.gatsbyImageData);
   return (
     <Hero>
-      {image && <GatsbyImage image={image} alt="" loading="eager" />}
+      {image && <HeroBackground image={image} />}
       <Shade aria-hidden="true" />
       <Copy>
         <Client>{caseStudy.Name}</Client>

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import {
@@ -8,8 +7,10 @@ import {
   IMAGE_CAROUSEL_SPEED_MS,
   RIGHT_TO_LEFT_GROUP,
 } from "../../lib/case-study-carousels";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
 import { Carousel } from "../ui/carousel/Carousel";
+import { Picture } from "../ui/Picture";
 import { Section, SectionTitle } from "./CaseStudy.styles";
 
 export const caseStudyImageGroupsFragment = graphql`
@@ -28,7 +29,7 @@ export interface CaseStudyImageGroupsProps {
   groups: NonNullable<Queries.CaseStudyImageGroupsFragment["cardImgs"]>;
 }
 
-const Picture = styled.div`
+const Slide = styled.div`
   margin: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
@@ -60,8 +61,8 @@ export function CaseStudyImageGroups({ groups }: CaseStudyImageGroupsProps) {
                   slideLabel={(slide, count) => `${group.name}: image ${slide + 1} of ${count}`}
                 >
                   {group.images.map((picture, index) => {
-                    const image = getImage(picture.src?.childImageSharp?.gatsbyImageData ?? null);
-                    return <Picture key={index}>{image && <GatsbyImage image={image} alt={picture.alt} />}</Picture>;
+                    const image = imageData(picture.src?.childImageSharp?.gatsbyImageData);
+                    return <Slide key={index}>{image && <Picture image={image} alt={picture.alt} />}</Slide>;
                   })}
                 </Carousel>
               </Container>

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { DownloadTarget } from "../../lib/case-study-download";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 import { Frame, NarrowOnly, Section, Split, WideOnly } from "./CaseStudy.styles";
 import { CaseStudyDownload } from "./CaseStudyDownload";
 
@@ -28,7 +29,7 @@ const Text = styled.div`
 
 /** The case study's picture and story, with the Download button that opens the PDF popup. */
 export function CaseStudyIntro({ caseStudy }: CaseStudyIntroProps) {
-  const image = getImage(caseStudy.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(caseStudy.image?.childImageSharp?.gatsbyImageData);
   const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
   return (
     <Section aria-label="Overview">
@@ -36,7 +37,7 @@ export function CaseStudyIntro({ caseStudy }: CaseStudyIntroProps) {
         <Split>
           {image && (
             <Frame>
-              <GatsbyImage image={image} alt="" />
+              <Picture image={image} alt="" />
             </Frame>
           )}
           <Text>

@@ -1,10 +1,11 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { apiUrl } from "../../lib/api-base";
 import type { DownloadTarget } from "../../lib/case-study-download";
+import { imageData } from "../../lib/image-data";
 import { Button } from "../ui/Button";
+import { Picture } from "../ui/Picture";
 import type { DownloadOutcome } from "./DownloadForm";
 import { DownloadNotice } from "./DownloadNotice";
 
@@ -62,11 +63,11 @@ const Actions = styled.div`
 
 /** A case study in the list: its picture, title, client, its PDF link and a Download button. */
 export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyListCardProps) {
-  const image = getImage(caseStudy.thumb?.childImageSharp?.gatsbyImageData ?? null);
+  const image = imageData(caseStudy.thumb?.childImageSharp?.gatsbyImageData);
   const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt="" />}
+      {image && <Picture image={image} alt="" />}
       <Body>
         <h2>
           <Link to={`/CaseStudy/${caseStudy.caseId}`}>{caseStudy.title}</Link>

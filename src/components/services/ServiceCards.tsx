@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import React, { useState } from "react";
+import { imageData } from "../../lib/image-data";
 import { Container } from "../ui/Container";
+import { Picture } from "../ui/Picture";
 import { Card, Grid, Painted } from "./ServiceCards.styles";
 
 export const serviceCardsFragment = graphql`
@@ -34,7 +35,7 @@ export function ServiceCards({ service }: ServiceCardsProps) {
         <h2 id="service-cards-title">What {service.titleSmall} covers</h2>
         <Grid>
           {service.cards.map((card) => {
-            const image = getImage(card.img?.childImageSharp?.gatsbyImageData ?? null);
+            const image = imageData(card.img?.childImageSharp?.gatsbyImageData);
             const paint = () => setBackground(card.Bgcolor);
             const clear = () => setBackground(null);
             return (
@@ -48,7 +49,7 @@ export function ServiceCards({ service }: ServiceCardsProps) {
                 onMouseLeave={clear}
                 onBlur={clear}
               >
-                {image && <GatsbyImage image={image} alt="" />}
+                {image && <Picture image={image} alt="" />}
                 <div>
                   <h3>{card.title}</h3>
                   <p>{card.desc}</p>

@@ -1,10 +1,12 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
+import { artDirected, imageData } from "../../lib/image-data";
 import { below, belowWidth } from "../../styles/media";
 import { breakpoints } from "../../styles/theme";
 import { Container } from "../ui/Container";
+import { HeroBackground } from "../ui/HeroBackground";
 
 export const serviceHeroFragment = graphql`
   fragment ServiceHero on Service {
@@ -37,11 +39,8 @@ const Hero = styled.section`
   }
 `;
 
-const Background = styled(GatsbyImage)`
+const Background = styled(HeroBackground)`
   grid-area: 1 / 1;
-  /* No fade-in: the background paints the moment it arrives (it is the page's largest paint). */
-  [data-main-image] { opacity: 1 !important; transition: none !important; }
-  .art-directed & { aspect-ratio: 2 / 1; }
 `;
 
 const Copy = styled(Container)`
@@ -59,15 +58,13 @@ const Copy = styled(Container)`
 
 /** A service's hero: HTML title, description, desktop and mobile backgrounds by art direction. */
 export function ServiceHero({ service }: ServiceHeroProps) {
-  const desktop = getImage(service.bgImg?.childImageSharp?.gatsbyImageData ?? null);
-  const mobile = getImage(service.bgMobile?.childImageSharp?.gatsbyImageData ?? null);
+  const desktop = imageData(service.bgImg?.childImageSharp?.gatsbyImageData);
+  const mobile = imageData(service.bgMobile?.childImageSharp?.gatsbyImageData);
   const image: IGatsbyImageData | undefined =
-    desktop && mobile
-      ? withArtDirection(desktop, [{ media: belowWidth(breakpoints.phone), image: mobile }])
-      : desktop;
+    desktop && mobile ? artDirected(desktop, [{ media: belowWidth(breakpoints.phone), image: mobile }]) : desktop;
   return (
     <Hero>
-      {image && <Background image={image} alt="" loading="eager" fetchPriority="high" />}
+      {image && <Background image={image} />}
       <Copy>
         <h1 dangerouslySetInnerHTML={{ __html: service.title }} />
         <p>{service.desc}</p>
