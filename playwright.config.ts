@@ -77,6 +77,8 @@ export default defineConfig({
         API_LOG_LEVEL: "warn",
         // The XSS-probe opening and post: only this test API seeds them, never a visitor's.
         API_SEED_TEST_FIXTURES: "1",
+        // Form submissions in the tests never mail through a developer's SMTP_URL.
+        SMTP_URL: "",
       },
     },
   ],

@@ -1,4 +1,5 @@
 /** What the routes need from the server: the store and the PDFs. */
+import type { NotifyWorker } from "./notify";
 import type { PdfLibrary } from "./pdf";
 import type { Store } from "./store";
 
@@ -7,4 +8,6 @@ export interface ApiContext {
   pdfs: PdfLibrary;
   /** Base URL for links in responses, without a trailing slash. */
   publicUrl: string;
+  /** Sends the outbox's mails; `nudge()` it after a transaction that queued one commits. */
+  notifier: NotifyWorker;
 }

@@ -4,7 +4,8 @@
  * --from defaults to API_DB_PATH, --uploads to API_UPLOAD_DIR. The SQLite file is brought up to the
  * current schema first, as the API would at start (résumés still in the uploads folder move into it).
  * Rows keep their ids; a row or file the target has already is left alone, so running it twice
- * changes nothing. Rate-limit counters are not copied (they last a minute).
+ * changes nothing. Rate-limit counters are not copied (they last a minute). The notification outbox
+ * is: a mail that waited in SQLite is sent by the API on PostgreSQL, and a sent one is not sent again.
  */
 import fs from "node:fs";
 import { parseArgs } from "node:util";
@@ -28,6 +29,8 @@ const TABLES = [
   // Staff accounts and the audit log move too; sessions and sign-in failures are left behind.
   { name: "staff_users", key: ["id"] },
   { name: "audit_log", key: ["id"] },
+  // The leads' mails, sent or not: with the leads' ids kept, the PostgreSQL API sends what still waits.
+  { name: "notification_outbox", key: ["id"] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];
 
 type TableName = (typeof TABLES)[number]["name"];

@@ -1,5 +1,6 @@
 /** Starts the API with settings from the environment (see config.ts). */
 import { loadConfig } from "./config";
+import { loadNotifySettings } from "./notify/settings";
 import { buildServer } from "./server";
 
 async function main(): Promise<void> {
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.API_LOG_LEVEL ?? "info" },
     // The URL carries a password: it is passed to the store and never logged.
     pregeneratePdfs: true,
+    // SMTP_URL, MAIL_FROM, NOTIFY_SALES, NOTIFY_HR, GATSBY_SITE_URL; a bad value stops the start.
+    notify: loadNotifySettings(),
   });
   await app.listen({ host: config.host, port: config.port });
   // Close cleanly on Ctrl-C or when `concurrently -k` stops us: in-flight requests finish, the DB closes.

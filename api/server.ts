@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
+import { startNotifications, type NotificationsOptions } from "./notify";
+import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
 import { blogRoute } from "./routes/blog";
 import { blogImagesRoute } from "./routes/blog-images";
@@ -23,6 +25,7 @@ import { staffApi } from "./staff";
 import { openStore } from "./store";
 import { importLegacyResumes } from "./store/legacy";
 import { databaseRateLimitStore, sweepRateLimits } from "./store/rate-limit";
+import type { Database } from "./store/schema";
 import { RESUME_MAX_BYTES } from "./uploads";
 
 export interface ServerOptions
@@ -42,6 +45,13 @@ export interface ServerOptions
   /** Folder the seed posts' images are read from (default api/assets/blog-images). */
   blogImagesDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /**
+   * Inboxes, SMTP server and site URL for the lead notifications (main.ts reads them from the
+   * environment). Default: no SMTP server, so a test never mails through a developer's SMTP_URL.
+   */
+  notify?: NotifySettings;
+  /** The notification worker's clock and timings (tests). */
+  notifyWorker?: NotificationsOptions<Database>["worker"];
 }
 
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
@@ -67,6 +77,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
     throw error;
   }
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const notifier = await startNotifications({
+    db: store.db,
+    engine: store.engine,
+    log: app.log,
+    readResume: (id) => store.applications.resume(id),
+    settings: options.notify ?? loadNotifySettings({}),
+    worker: options.notifyWorker,
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   const context: ApiContext = {
     store,
     pdfs: createPdfLibrary({
@@ -75,13 +101,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ...options.pdf,
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
+    notifier,
   };
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
-  });
   const sweep = setInterval(() => {
     sweepRateLimits(store.db).catch((error: unknown) =>
       app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "rate-limit sweep failed"),
@@ -90,6 +112,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    // The send in progress finishes (and is recorded) before the store closes.
+    await notifier.stop();
     await store.close();
   });
   app.setErrorHandler(errorHandler);

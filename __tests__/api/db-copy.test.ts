@@ -50,7 +50,7 @@ onPostgres("npm run db:copy", () => {
     expect(out).toMatch(/contacts\s+1 in SQLite\s+1 copied/);
     const store = await openStore({ databaseUrl: target.databaseUrl, dbPath: ":memory:" });
     try {
-      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs", "staff_users"]) {
+      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs", "staff_users", "notification_outbox"]) {
         const query = `SELECT * FROM ${table} ORDER BY id`;
         const copied = (await sql.raw(query).execute(store.db)).rows;
         expect(copied).toEqual(await sqlite.rows(query));

@@ -40,6 +40,8 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       API_TRUST_PROXY: "true",
       API_SEED_TEST_FIXTURES: "1",
       API_LOG_LEVEL: "warn",
+      // Never mail through a developer's SMTP_URL.
+      SMTP_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

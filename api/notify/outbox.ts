@@ -105,7 +105,9 @@ export const outboxMigration = (engine: Engine): Migration => ({
 
 /**
  * Queues the mail for a lead. Call it with the transaction that inserts the lead, so that both
- * commit or neither does. A second call for the same lead fails (unique kind and lead_id).
+ * commit or neither does. A row already there for the same kind and id belonged to a deleted lead
+ * whose id the table handed out again (SQLite reuses the highest id once its row is gone): it is
+ * replaced, so the new lead is stored and mailed rather than refused.
  */
 export async function enqueueNotification<DB extends OutboxTables>(
   db: Handle<DB>,
@@ -123,6 +125,19 @@ export async function enqueueNotification<DB extends OutboxTables>(
       queued_at: now,
       next_attempt_at: now,
     })
+    .onConflict((conflict) =>
+      conflict.columns(["kind", "lead_id"]).doUpdateSet((eb) => ({
+        payload: eb.ref("excluded.payload"),
+        state: "waiting",
+        attempts: 0,
+        queued_at: now,
+        next_attempt_at: now,
+        claimed_until: null,
+        claim_token: null,
+        last_error: null,
+        sent_at: null,
+      })),
+    )
     .execute();
 }
 

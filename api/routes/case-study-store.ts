@@ -17,7 +17,7 @@ const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "caseStudyName"
 
 export const UNKNOWN_PDF_MESSAGE = "Unknown case study";
 
-export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl }: ApiContext): void {
+export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl, notifier }: ApiContext): void {
   app.post(
     "/case_study/store",
     {
@@ -38,7 +38,11 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
       const errors = toErrorList(validateDownload(values));
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);
-      await store.downloads.insert(values);
+      await store.transaction(async (tx) => {
+        const id = await tx.downloads.insert(values);
+        await tx.notifications.enqueue({ kind: "download", leadId: id, lead: values });
+      });
+      notifier.nudge();
       const fileURL = `${publicUrl}/CaseStudy/${encodeURIComponent(values.pdf)}.pdf`;
       return reply.code(201).send({ ...SUCCESS, fileURL });
     },

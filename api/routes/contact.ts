@@ -16,7 +16,7 @@ import {
 
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "message"] as const;
 
-export function contactRoute(app: FastifyInstance, { store }: ApiContext): void {
+export function contactRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
   app.post(
     "/contactus",
     {
@@ -30,7 +30,12 @@ export function contactRoute(app: FastifyInstance, { store }: ApiContext): void 
       const values = pick(request.body, FIELDS);
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
-      await store.contacts.insert(values);
+      // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
+      await store.transaction(async (tx) => {
+        const id = await tx.contacts.insert(values);
+        await tx.notifications.enqueue({ kind: "enquiry", leadId: id, lead: values });
+      });
+      notifier.nudge();
       return reply.code(201).send(SUCCESS);
     },
   );

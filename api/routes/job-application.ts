@@ -26,7 +26,7 @@ const isFileTooLarge = (error: unknown): boolean =>
 
 const sizeError: FieldError = { field: "resume", message: RESUME_SIZE_MESSAGE };
 
-export function jobApplicationRoute(app: FastifyInstance, { store }: ApiContext): void {
+export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
   app.post(
     "/jobapplication",
     {
@@ -65,14 +65,17 @@ export function jobApplicationRoute(app: FastifyInstance, { store }: ApiContext)
       const resumeFile = storedName(kind);
       await store.transaction(async (tx) => {
         await tx.files.put("resume", { name: resumeFile, contentType: kind.mime, bytes: resume.bytes });
-        await tx.applications.insert({
+        const id = await tx.applications.insert({
           ...values,
           resumeFile,
           resumeOriginalName: resume.originalName,
           resumeType: kind.mime,
           resumeSize: resume.bytes.length,
         });
+        // The résumé is not copied: the worker reads its bytes from the store when it sends.
+        await tx.notifications.enqueue({ kind: "application", leadId: id, lead: values });
       });
+      notifier.nudge();
       return reply.code(201).send(SUCCESS);
     },
   );

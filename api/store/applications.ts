@@ -67,5 +67,19 @@ export function applicationsTable(db: Db) {
         .orderBy("id")
         .execute(),
     count: () => countRows(db, "job_applications"),
+    /** An application's résumé: its bytes, the visitor's file name and the detected type. */
+    resume: async (id: number): Promise<{ bytes: Buffer; fileName: string; type: string } | null> => {
+      const row = await db
+        .selectFrom("job_applications")
+        .innerJoin("files", (join) =>
+          join.onRef("files.name", "=", "job_applications.resume_file").on("files.kind", "=", "resume"),
+        )
+        .select(["files.bytes", "job_applications.resume_original_name", "job_applications.resume_type"])
+        .where("job_applications.id", "=", id)
+        .executeTakeFirst();
+      return row
+        ? { bytes: Buffer.from(row.bytes), fileName: row.resume_original_name, type: row.resume_type }
+        : null;
+    },
   };
 }

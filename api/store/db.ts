@@ -105,6 +105,13 @@ const provider = (engine: Engine) => {
 };
 
 /**
+ * Migrations written in parallel branches (0004 staff, 0005 notification outbox) may reach a database
+ * in either order; each is independent of the others, so one that sorts before the last applied one
+ * still runs instead of stopping the start.
+ */
+const ORDER = { allowUnorderedMigrations: true } as const;
+
+/**
  * Brings the schema up to date. On PostgreSQL Kysely's Migrator holds an advisory lock, so a second
  * instance waits and then finds nothing to do. Kysely takes no lock on SQLite (it only serialises
  * one process's connection), so there the whole run happens inside BEGIN IMMEDIATE: the file's write
@@ -116,14 +123,15 @@ export async function migrate(connection: Connection): Promise<void> {
     throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
   };
   if (connection.engine === "postgres") {
-    const { error } = await new Migrator({ db: connection.db, provider: provider("postgres") }).migrateToLatest();
+    const migrator = new Migrator({ db: connection.db, provider: provider("postgres"), ...ORDER });
+    const { error } = await migrator.migrateToLatest();
     if (error) fail(error);
     return;
   }
   await connection.db.connection().execute(async (db) => {
     await beginImmediate(db);
     try {
-      const migrator = new Migrator({ db, provider: provider("sqlite"), disableTransactions: true });
+      const migrator = new Migrator({ db, provider: provider("sqlite"), disableTransactions: true, ...ORDER });
       const { error } = await migrator.migrateToLatest();
       if (error) fail(error);
       await sql`commit`.execute(db);

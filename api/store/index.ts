@@ -1,5 +1,7 @@
 /** One handle on the database and its tables, on SQLite or PostgreSQL. */
 import { sql } from "kysely";
+import type { NewNotification } from "../notify/leads";
+import { enqueueNotification } from "../notify/outbox";
 import { applicationsTable } from "./applications";
 import { blogsTable } from "./blogs";
 import { contactsTable } from "./contacts";
@@ -21,6 +23,8 @@ export function tables(db: Db) {
     jobs: jobsTable(db),
     blogs: blogsTable(db),
     files: filesTable(db),
+    /** The mail about a lead; queue it in the transaction that inserts the lead (api/notify). */
+    notifications: { enqueue: (notification: NewNotification) => enqueueNotification(db, notification) },
   };
 }
 

@@ -8,6 +8,7 @@
  * "if not exists": a database file made by that older API is adopted as it is, rows included.
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
+import { outboxMigration } from "../notify/outbox";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -216,5 +217,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0002_files_and_rate_limits": filesAndRateLimits(engine),
     "0003_remove_test_fixtures": removeTestFixtures,
     "0004_staff": staff(engine),
+    "0005_notification_outbox": outboxMigration(engine),
   };
 }

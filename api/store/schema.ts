@@ -3,6 +3,7 @@
  * tables' own (snake_case); each table module maps them to the shapes the routes use.
  */
 import type { Generated } from "kysely";
+import type { OutboxTables } from "../notify/outbox";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -148,7 +149,8 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
-export interface Database {
+/** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
+export interface Database extends OutboxTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;
