@@ -7,6 +7,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import React, { useState } from "react";
 import { Admin, Resource } from "react-admin";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
 import { ConsoleLayout } from "./ConsoleLayout";
@@ -40,7 +41,9 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
     data: createDataProvider(),
     queries: new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }),
   }));
-  return (
+  // react-admin's own router is a HashRouter; the console's addresses are real paths (/admin/enquiries/7),
+  // so it runs in a BrowserRouter under its base, as react-admin's "sub path" guide does it.
+  const admin = (
     <Admin
       basename={basename}
       title="Staff console"
@@ -59,5 +62,12 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
         ))
       }
     </Admin>
+  );
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${basename}/*`} element={admin} />
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -6,9 +6,10 @@
  */
 import { Box, Typography } from "@mui/material";
 import React, { useEffect, useId, useState } from "react";
-import { useDataProvider, useRecordContext, type HttpError } from "react-admin";
+import { useDataProvider, useRecordContext } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { StaffDataProvider } from "./data-provider";
+import type { HttpError } from "./http";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

@@ -4,8 +4,22 @@
  * `{errors: [{field, message}]}` becomes `body.errors` keyed by field, the shape react-admin's forms show
  * under each input (docs: "Server-Side Validation").
  */
-import { HttpError } from "react-admin";
 import { API_URL } from "../lib/api-base";
+
+/**
+ * A failed call: the shape of react-admin's HttpError (`message`, `status`, `body`), which is all its
+ * forms and notifications read; defined here so the providers load without the UI library.
+ */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Record<string, unknown> | null = null,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
 
 export interface FieldError {
   field: string;
@@ -73,7 +87,7 @@ export async function staffFetch<T>(path: string, init: RequestInit = {}): Promi
     throw new HttpError(record.errors.map((e) => e.message).join(" "), 422, { errors });
   }
   const message = typeof record.message === "string" && record.message ? record.message : (FALLBACK[response.status] ?? `The staff API answered ${response.status}.`);
-  throw new HttpError(message, response.status, record);
+  throw new HttpError(message, response.status, record as Record<string, unknown>);
 }
 
 export const jsonBody = (value: unknown): string => JSON.stringify(value);
