@@ -8,7 +8,9 @@ import path from "node:path";
  */
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 9000);
 const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
-const apiData = path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
+// Test workers load this file again in their own processes; the runner's folder travels to them in the
+// environment, so a helper that runs a CLI on the API's database (e2e/admin: the staff CLI) finds the same one.
+const apiData = (process.env.E2E_API_DATA ??= path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`));
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 const chromium = {
