@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from "@mui/material";
 import React from "react";
-import { Link, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
+import { Link, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
 import { isRole, resourcesFor } from "./roles";
 
 const SKIP_LINK = {
@@ -15,12 +15,14 @@ const SKIP_LINK = {
 export function ConsoleNav() {
   const { permissions } = usePermissions();
   const { pathname } = useLocation();
+  const createPath = useCreatePath();
   const role = isRole(permissions) ? permissions : undefined;
   return (
     <Box component="nav" aria-label="Console" sx={{ minWidth: 200, p: 2, borderRight: { md: "1px solid #d5d8e0" } }}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: "wrap", gap: 0.5 }}>
         {resourcesFor(role).map(({ name, label }) => {
-          const to = `/${name}`;
+          // createPath puts the console's base (/admin) in front, as react-admin's own links do.
+          const to = createPath({ resource: name, type: "list" });
           const current = pathname === to || pathname.startsWith(`${to}/`);
           return (
             <li key={name}>

@@ -1,7 +1,7 @@
 /** The audit log (admin only): who did what to which record and when, newest first. */
 import React from "react";
 import { Datagrid, List, TextField, useRecordContext } from "react-admin";
-import { DateTimeText, ListPagination } from "./shared";
+import { DateTimeText, ListEmpty, ListPagination } from "./shared";
 
 function RecordText(_: { label?: string }) {
   const record = useRecordContext();
@@ -18,7 +18,7 @@ function DetailText(_: { label?: string }) {
 
 export function AuditList() {
   return (
-    <List title="Audit log" actions={false} perPage={25} pagination={<ListPagination />} exporter={false}>
+    <List title="Audit log" actions={false} perPage={25} pagination={<ListPagination />} exporter={false} empty={<ListEmpty text="Nothing has been logged yet." />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateTimeText source="at" label="When" />
         <TextField source="actorEmail" label="Who" sortable={false} emptyText="(unknown)" />

@@ -19,7 +19,7 @@ import {
 } from "react-admin";
 import { PreviewButton } from "./PreviewButton";
 import { RichTextInput } from "./RichTextInput";
-import { DateTimeText, JOB_STATUSES, ListActions, ListPagination, OpenLink, StatusText, listFilters } from "./shared";
+import { DateTimeText, JOB_STATUSES, ListActions, ListEmpty, ListPagination, OpenLink, StatusText, listFilters } from "./shared";
 
 export const JOB_TYPES = ["Full Time", "Part Time", "Contract"] as const;
 
@@ -94,7 +94,7 @@ function JobFields() {
 
 const JobToolbar = ({ deletable }: { deletable: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label="Save" />
+    <SaveButton label="Save" alwaysEnable />
     <PreviewButton render={previewJob} />
     <Box sx={{ flex: 1 }} />
     {deletable && <DeleteButton mutationMode="pessimistic" label="Delete" confirmTitle="Delete this job?" confirmContent="Its applications are kept. This cannot be undone." />}
@@ -103,7 +103,7 @@ const JobToolbar = ({ deletable }: { deletable: boolean }) => (
 
 export function JobList() {
   return (
-    <List title="Jobs" filters={listFilters(JOB_STATUSES)} actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false}>
+    <List title="Jobs" filters={listFilters(JOB_STATUSES)} actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false} empty={<ListEmpty text="No jobs yet." create />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <OpenLink text={(r) => String(r.job_title ?? "")} label="Job title" />
         <TextField source="location" label="Location" sortable={false} />
@@ -122,7 +122,7 @@ function JobTitle() {
 
 export function JobEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<JobTitle />}>
+    <Edit mutationMode="pessimistic" redirect={false} title={<JobTitle />}>
       <SimpleForm toolbar={<JobToolbar deletable />}>
         <JobFields />
       </SimpleForm>

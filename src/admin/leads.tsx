@@ -20,7 +20,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { resumeUrl, type LeadKind } from "./data-provider";
-import { DateTimeText, LEAD_STATUSES, ListActions, ListPagination, OpenLink, StatusText, formatDateTime, fullName, listFilters } from "./shared";
+import { DateTimeText, LEAD_STATUSES, ListActions, ListEmpty, ListPagination, OpenLink, StatusText, formatDateTime, fullName, listFilters } from "./shared";
 
 interface Detail {
   label: string;
@@ -103,7 +103,7 @@ export function leadList(kind: LeadKind) {
   };
   function LeadList() {
     return (
-      <List title={TITLES[kind]} filters={listFilters(LEAD_STATUSES)} actions={<ListActions csv />} perPage={25} pagination={<ListPagination />} exporter={false} sort={{ field: "createdAt", order: "DESC" }}>
+      <List title={TITLES[kind]} filters={listFilters(LEAD_STATUSES)} actions={<ListActions csv />} perPage={25} pagination={<ListPagination />} exporter={false} sort={{ field: "createdAt", order: "DESC" }} empty={<ListEmpty text={`No ${TITLES[kind].toLowerCase()} yet.`} />}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <OpenLink text={fullName} label="Name" />
           <TextField source="email" label="Email" sortable={false} />
@@ -119,7 +119,7 @@ export function leadList(kind: LeadKind) {
 
 const LeadToolbar = () => (
   <Toolbar>
-    <SaveButton label="Save" />
+    <SaveButton label="Save" alwaysEnable />
   </Toolbar>
 );
 
@@ -127,7 +127,7 @@ const LeadToolbar = () => (
 export function leadEdit(kind: LeadKind) {
   function LeadEdit() {
     return (
-      <Edit mutationMode="pessimistic" title={<LeadTitle kind={kind} />}>
+      <Edit mutationMode="pessimistic" redirect={false} title={<LeadTitle kind={kind} />}>
         <SimpleForm toolbar={<LeadToolbar />}>
           <VisitorDetails kind={kind} />
           <RadioButtonGroupInput source="status" label="Status" choices={LEAD_STATUSES} row />

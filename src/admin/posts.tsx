@@ -21,7 +21,7 @@ import {
 import { CoverImagePicker } from "./CoverImagePicker";
 import { PreviewButton } from "./PreviewButton";
 import { RichTextInput } from "./RichTextInput";
-import { DateTimeText, ListActions, ListPagination, OpenLink, POST_STATUSES, StatusText, listFilters } from "./shared";
+import { DateTimeText, ListActions, ListEmpty, ListPagination, OpenLink, POST_STATUSES, StatusText, listFilters } from "./shared";
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -51,7 +51,7 @@ function PostFields() {
 
 const PostToolbar = ({ deletable }: { deletable: boolean }) => (
   <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label="Save" />
+    <SaveButton label="Save" alwaysEnable />
     <PreviewButton render={previewPost} />
     <Box sx={{ flex: 1 }} />
     {deletable && <DeleteButton mutationMode="pessimistic" label="Delete" confirmTitle="Delete this post?" confirmContent="It leaves the blog at once. This cannot be undone." />}
@@ -60,7 +60,7 @@ const PostToolbar = ({ deletable }: { deletable: boolean }) => (
 
 export function PostList() {
   return (
-    <List title="Blog posts" filters={listFilters(POST_STATUSES)} actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false}>
+    <List title="Blog posts" filters={listFilters(POST_STATUSES)} actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false} empty={<ListEmpty text="No blog posts yet." create />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <OpenLink text={(r) => String(r.title ?? "")} label="Title" />
         <TextField source="url" label="Slug" sortable={false} />
@@ -79,7 +79,7 @@ function PostTitle() {
 
 export function PostEdit() {
   return (
-    <Edit mutationMode="pessimistic" title={<PostTitle />}>
+    <Edit mutationMode="pessimistic" redirect={false} title={<PostTitle />}>
       <SimpleForm toolbar={<PostToolbar deletable />}>
         <CoverImagePicker />
         <PostFields />

@@ -1,4 +1,4 @@
-import { Button as MuiButton } from "@mui/material";
+import { Box, Button as MuiButton, Typography } from "@mui/material";
 import React from "react";
 import {
   CreateButton,
@@ -63,6 +63,19 @@ export function ListActions({ create = false, csv = false }: { create?: boolean;
       {create && <CreateButton label="Create" />}
       {csv && <CsvExportLink />}
     </TopToolbar>
+  );
+}
+
+/**
+ * What a list shows before it has any record (react-admin's default is a pale, out-of-order `h4` that
+ * fails contrast): a sentence, and the Create button where the screen creates records.
+ */
+export function ListEmpty({ text, create = false }: { text: string; create?: boolean }) {
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography sx={{ mb: 2 }}>{text}</Typography>
+      {create && <CreateButton label="Create" variant="contained" />}
+    </Box>
   );
 }
 

@@ -7,15 +7,17 @@ import {
   List,
   PasswordInput,
   RadioButtonGroupInput,
+  SaveButton,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
   email,
   minLength,
   required,
   useRecordContext,
 } from "react-admin";
-import { DateTimeText, ListActions, ListPagination, labelOf, type Choice } from "./shared";
+import { DateTimeText, ListActions, ListEmpty, ListPagination, labelOf, type Choice } from "./shared";
 
 export const ROLES: Choice[] = [
   { id: "admin", name: "Admin (everything)" },
@@ -45,7 +47,7 @@ function RemoveButton(_: { label?: string }) {
 
 export function UserList() {
   return (
-    <List title="Staff" actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false}>
+    <List title="Staff" actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false} empty={<ListEmpty text="No staff accounts yet." create />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" label="Email" sortable={false} />
         <RoleText label="Role" />
@@ -59,7 +61,7 @@ export function UserList() {
 export function UserCreate() {
   return (
     <Create title="Add a staff member" redirect="list">
-      <SimpleForm defaultValues={{ role: "sales" }}>
+      <SimpleForm defaultValues={{ role: "sales" }} toolbar={<Toolbar><SaveButton label="Save" alwaysEnable /></Toolbar>}>
         <TextInput source="email" label="Email" type="email" validate={[required("Enter their email."), email("Enter a valid email address.")]} fullWidth />
         <RadioButtonGroupInput source="role" label="Role" choices={ROLES} validate={required("Choose a role.")} />
         <PasswordInput
