@@ -40,7 +40,8 @@ export const POST_STATUSES: Choice[] = [
 /** Search and a status filter, always shown (no "Add filter" menu to find first). */
 export const listFilters = (statuses: Choice[]) => [
   <TextInput key="q" source="q" label="Search" alwaysOn resettable={false} />,
-  <SelectInput key="status" source="status" label="Status" choices={statuses} emptyText="Any status" alwaysOn />,
+  // The options open inside the page's main landmark (MUI portals them to the end of <body>, outside every landmark).
+  <SelectInput key="status" source="status" label="Status" choices={statuses} emptyText="Any status" alwaysOn slotProps={{ select: { MenuProps: { disablePortal: true } } }} />,
 ];
 
 /** Pages of 25 (the API's fixed page size): no page-size picker. */
