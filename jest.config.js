@@ -16,7 +16,7 @@ const shared = {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-hotkeys-hook)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

@@ -16,9 +16,13 @@ export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={
  * StyleSheetManager, so a GlobalStyle there was missing from the pre-rendered HTML (unstyled body until
  * hydration, a layout shift of 0.31 on the home page).
  */
-export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <>
-    <GlobalStyle />
-    <Layout pathname={props.location.pathname}>{element}</Layout>
-  </>
-);
+export const wrapPageElement: WrapPage = ({ element, props }) =>
+  // The staff console (/admin) brings its own frame and styles; the site's header and footer are for visitors.
+  /^\/admin(\/|$)/.test(props.location.pathname) ? (
+    element
+  ) : (
+    <>
+      <GlobalStyle />
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </>
+  );

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { API, PDF, xssValue } from "../runtime/helpers";
+import { addStaff, openScreen, search, signIn, uniqueTag } from "./staff";
+
+/** Sends the contact form on /contact-us as a visitor does. */
+async function sendEnquiry(page: Page, firstName: string, message: string) {
+  await page.goto("/contact-us");
+  const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel("First name", { exact: true })).toBeEnabled();
+  const values = { "First name": firstName, "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: message };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Send it to the Moon" }).click();
+  await expect(form.getByLabel("Message")).toHaveValue("");
+}
+
+/** A letters-only first name unique to this test (the site's rule allows only letters). */
+const letters = (tag: string) => `Asha${tag.replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
+
+test("sales opens an enquiry sent from the site, sees everything it carried, and marks it done", async ({ page }) => {
+  test.setTimeout(90_000);
+  const sales = addStaff("sales");
+  const tag = uniqueTag();
+  const message = `We need a website for our observatory (${tag}).\nBudget: flexible.`;
+  await sendEnquiry(page, letters(tag), message);
+
+  await signIn(page, sales);
+  await openScreen(page, "Enquiries");
+  const row = await search(page, tag);
+  await expect(row.getByRole("cell", { name: "New" })).toBeVisible();
+  await row.getByRole("link", { name: `${letters(tag)} Kulkarni` }).click();
+
+  const sent = page.getByRole("region", { name: "What the visitor sent" });
+  await expect(sent).toContainText(`${letters(tag)} Kulkarni`);
+  await expect(sent).toContainText("asha@example.in");
+  await expect(sent).toContainText("9876543210");
+  await expect(sent).toContainText(`We need a website for our observatory (${tag}).`);
+  await page.getByRole("radio", { name: "Done" }).check();
+  await page.getByLabel("Note").fill("Called back; proposal sent.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Element updated")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Done" })).toBeChecked();
+  await expect(page.getByLabel("Note")).toHaveValue("Called back; proposal sent.");
+  await openScreen(page, "Enquiries");
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Done" }).click();
+  const done = await search(page, tag);
+  await expect(done.getByRole("cell", { name: "Done" })).toBeVisible();
+  // The export link carries the same filters.
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", new RegExp(`/staff/enquiries\\.csv\\?q=${tag}&status=done$`));
+});
+
+test("a lead carrying an HTML payload shows its characters and runs no script", async ({ page }) => {
+  const admin = addStaff("admin");
+  const tag = uniqueTag();
+  const payload = `<img src=x onerror=alert(1)> <img src=y onerror="window.__xss=1"> ${tag}`;
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await sendEnquiry(page, letters(tag), payload);
+
+  await signIn(page, admin);
+  await openScreen(page, "Enquiries");
+  const row = await search(page, tag);
+  await expect(row).toContainText("<img src=x onerror=alert(1)>");
+  await row.getByRole("link").first().click();
+  const sent = page.getByRole("region", { name: "What the visitor sent" });
+  await expect(sent.getByText(payload)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(await xssValue(page)).toBeUndefined();
+  await expect(page.locator("main img[onerror], main [onerror]")).toHaveCount(0);
+});
+
+test("hr downloads an application's résumé: the very bytes that were uploaded", async ({ page }) => {
+  const hr = addStaff("hr");
+  const tag = uniqueTag();
+  const jobs = (await (await page.request.get(`${API}/jobVacancies`)).json()) as { data: { job_title: string; location: string }[] };
+  const job = jobs.data[0];
+  const bytes = Buffer.concat([PDF.buffer, Buffer.from(`% ${tag}\n`)]);
+  const sent = await page.request.post(`${API}/jobapplication`, {
+    multipart: {
+      firstName: "Ravi",
+      lastName: `Deshpande ${tag}`,
+      email: "ravi@example.in",
+      phoneNumber: "9876501234",
+      address: "Kothrud, Pune",
+      description: "I write and test web apps.",
+      jobTitle: job.job_title,
+      jobLocation: job.location,
+      resume: { name: "ravi.pdf", mimeType: "application/pdf", buffer: bytes },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, hr);
+  await openScreen(page, "Applications");
+  const row = await search(page, tag);
+  await row.getByRole("link", { name: `Ravi Deshpande ${tag}` }).click();
+  await expect(page.getByRole("region", { name: "What the visitor sent" })).toContainText(job.job_title);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download résumé" }).click()]);
+  const file = await download.path();
+  expect(fs.readFileSync(file)).toEqual(bytes);
+});

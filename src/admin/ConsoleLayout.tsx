@@ -1,0 +1,76 @@
+import { Box, Button, Typography } from "@mui/material";
+import React from "react";
+import { Link, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
+import { isRole, resourcesFor } from "./roles";
+
+const SKIP_LINK = {
+  position: "absolute",
+  left: "-9999px",
+  top: 0,
+  zIndex: 2000,
+  "&:focus": { left: 16, top: 8, background: "#ffffff", color: "#16214a", padding: 1, outline: "3px solid #6b4700" },
+} as const;
+
+/** The "Console" navigation: real links (react-admin's default menu is `role="menuitem"` entries), only those the role may use. */
+export function ConsoleNav() {
+  const { permissions } = usePermissions();
+  const { pathname } = useLocation();
+  const createPath = useCreatePath();
+  const role = isRole(permissions) ? permissions : undefined;
+  return (
+    <Box component="nav" aria-label="Console" sx={{ minWidth: 200, p: 2, borderRight: { md: "1px solid #d5d8e0" } }}>
+      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: "wrap", gap: 0.5 }}>
+        {resourcesFor(role).map(({ name, label }) => {
+          // createPath puts the console's base (/admin) in front, as react-admin's own links do.
+          const to = createPath({ resource: name, type: "list" });
+          const current = pathname === to || pathname.startsWith(`${to}/`);
+          return (
+            <li key={name}>
+              <Link
+                to={to}
+                aria-current={current ? "page" : undefined}
+                underline="hover"
+                sx={{ display: "block", px: 1.5, py: 1, borderRadius: 1, fontWeight: current ? 700 : 400, color: "#14161c", background: current ? "#e3e6f0" : "transparent" }}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The signed-in frame: who is signed in, Sign out, the "Console" navigation and the screen as the page's main landmark. */
+export function ConsoleLayout({ children }: { children?: React.ReactNode }) {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <Box component="a" href="#console-main" sx={SKIP_LINK}>
+        Skip to content
+      </Box>
+      <Box component="header" sx={{ display: "flex", alignItems: "center", gap: 2, px: 2, py: 1, background: "#16214a", color: "#ffffff", flexWrap: "wrap" }}>
+        <Typography component="p" sx={{ fontWeight: 700, flex: 1 }}>
+          Selenova Digital · Staff console
+        </Typography>
+        {identity && (
+          <Typography component="p" sx={{ fontSize: "0.9rem" }}>
+            Signed in as {identity.fullName}
+          </Typography>
+        )}
+        <Button variant="outlined" onClick={() => logout()} sx={{ color: "#ffffff", borderColor: "#ffffff" }}>
+          Sign out
+        </Button>
+      </Box>
+      <Box sx={{ display: "flex", flex: 1, flexDirection: { xs: "column", md: "row" } }}>
+        <ConsoleNav />
+        <Box component="main" id="console-main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: 2, "&:focus": { outline: "none" } }}>
+          <Typography component="h1" variant="h5" id="react-admin-title" sx={{ mb: 2, fontWeight: 700 }} />
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

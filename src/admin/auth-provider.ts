@@ -1,0 +1,90 @@
+/**
+ * react-admin's auth provider over the staff session (issue 16): the cookie is the session; this only
+ * remembers who signed in so each screen need not ask the server again. Any 401 from the API signs the
+ * console out; a 403 keeps the session and shows the server's message.
+ */
+import type { AuthProvider } from "react-admin";
+import { jsonBody, staffFetch } from "./http";
+import { isRole, mayUse, type Role } from "./roles";
+
+export interface StaffIdentity {
+  email: string;
+  role: Role;
+}
+
+interface Credentials {
+  email?: string;
+  username?: string;
+  password?: string;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
+
+function toIdentity(value: unknown): StaffIdentity {
+  const record = (value ?? {}) as { email?: unknown; role?: unknown };
+  if (typeof record.email !== "string" || !isRole(record.role)) throw new Error("The staff API sent a session without an email and a role.");
+  return { email: record.email, role: record.role };
+}
+
+export function createAuthProvider(): AuthProvider & { current(): StaffIdentity | null } {
+  let identity: StaffIdentity | null = null;
+  let pending: Promise<StaffIdentity | null> | null = null;
+
+  /** The signed-in staff member, asking the server once; null when signed out. */
+  function session(): Promise<StaffIdentity | null> {
+    if (identity) return Promise.resolve(identity);
+    pending ??= staffFetch<unknown>("/staff/session")
+      .then((body) => (identity = toIdentity(body)))
+      .catch((error: unknown) => {
+        if (statusOf(error) === 401) return null;
+        throw error;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  }
+
+  return {
+    current: () => identity,
+    async login(params: Credentials) {
+      const email = (params.email ?? params.username ?? "").trim();
+      identity = null;
+      const body = await staffFetch<unknown>("/staff/session", { method: "POST", body: jsonBody({ email, password: params.password ?? "" }) });
+      identity = toIdentity(body);
+    },
+    async logout() {
+      const wasSignedIn = identity !== null;
+      identity = null;
+      if (!wasSignedIn) return;
+      try {
+        await staffFetch<null>("/staff/session", { method: "DELETE" });
+      } catch (error) {
+        // Already signed out on the server: nothing left to revoke.
+        if (statusOf(error) !== 401) throw error;
+      }
+    },
+    async checkAuth() {
+      // message: false: arriving signed out is not an error worth a notification; the sign-in form says enough.
+      if (!(await session())) throw { message: false };
+    },
+    async checkError(error: unknown) {
+      if (statusOf(error) === 401) {
+        identity = null;
+        throw { message: "Your session has ended. Please sign in again." };
+      }
+    },
+    async getIdentity() {
+      const who = await session();
+      if (!who) throw new Error("Not signed in");
+      return { id: who.email, fullName: who.email };
+    },
+    async getPermissions() {
+      return (await session())?.role;
+    },
+    async canAccess({ resource }: { resource: string }) {
+      return mayUse((await session())?.role, resource);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/** Staff accounts (admin only): list, add with a role and a password, remove after a confirmation. */
+import React from "react";
+import {
+  Create,
+  Datagrid,
+  DeleteButton,
+  List,
+  PasswordInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  email,
+  minLength,
+  required,
+  useRecordContext,
+} from "react-admin";
+import { DateTimeText, ListActions, ListEmpty, ListPagination, labelOf, type Choice } from "./shared";
+
+export const ROLES: Choice[] = [
+  { id: "admin", name: "Admin (everything)" },
+  { id: "hr", name: "HR (jobs, applications)" },
+  { id: "marketing", name: "Marketing (blog posts, downloads)" },
+  { id: "sales", name: "Sales (enquiries, downloads)" },
+];
+
+function RoleText(_: { label?: string }) {
+  const record = useRecordContext();
+  return <span>{labelOf(ROLES, record?.role)}</span>;
+}
+
+function RemoveButton(_: { label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      label={`Remove ${record.email}`}
+      confirmTitle={`Remove ${record.email}?`}
+      confirmContent="Their sessions end and they can no longer sign in."
+      redirect={false}
+    />
+  );
+}
+
+export function UserList() {
+  return (
+    <List title="Staff" actions={<ListActions create />} perPage={25} pagination={<ListPagination />} exporter={false} empty={<ListEmpty text="No staff accounts yet." create />}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="email" label="Email" sortable={false} />
+        <RoleText label="Role" />
+        <DateTimeText source="createdAt" label="Added" />
+        <RemoveButton label="Remove" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function UserCreate() {
+  return (
+    <Create title="Add a staff member" redirect="list">
+      <SimpleForm defaultValues={{ role: "sales" }} toolbar={<Toolbar><SaveButton label="Save" alwaysEnable /></Toolbar>}>
+        <TextInput source="email" label="Email" type="email" validate={[required("Enter their email."), email("Enter a valid email address.")]} fullWidth />
+        <RadioButtonGroupInput source="role" label="Role" choices={ROLES} validate={required("Choose a role.")} />
+        <PasswordInput
+          source="password"
+          label="Password"
+          autoComplete="new-password"
+          validate={[required("Enter a password."), minLength(12, "The password needs at least 12 characters.")]}
+          helperText="At least 12 characters. Tell it to them in person, not by email."
+          fullWidth
+        />
+      </SimpleForm>
+    </Create>
+  );
+}
