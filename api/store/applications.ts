@@ -1,12 +1,9 @@
 /** The job_applications table; resume_file names the résumé's bytes in the files table. */
 import { countRows } from "./contacts";
 import type { Db } from "./db";
+import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
 
-export interface ApplicationInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+export interface ApplicationInput extends PersonInput {
   address: string;
   description: string;
   jobTitle: string;
@@ -28,10 +25,7 @@ export function applicationsTable(db: Db) {
       const row = await db
         .insertInto("job_applications")
         .values({
-          first_name: application.firstName,
-          last_name: application.lastName,
-          email: application.email,
-          phone_number: application.phoneNumber,
+          ...personValues(application),
           address: application.address,
           description: application.description,
           job_title: application.jobTitle,
@@ -50,10 +44,7 @@ export function applicationsTable(db: Db) {
         .selectFrom("job_applications")
         .select([
           "id",
-          "first_name as firstName",
-          "last_name as lastName",
-          "email",
-          "phone_number as phoneNumber",
+          ...PERSON_COLUMNS,
           "address",
           "description",
           "job_title as jobTitle",

@@ -1,11 +1,8 @@
 /** The contacts table: messages sent from the contact forms. */
 import type { Db } from "./db";
+import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
 
-export interface ContactInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+export interface ContactInput extends PersonInput {
   message: string;
 }
 
@@ -20,10 +17,7 @@ export function contactsTable(db: Db) {
       const row = await db
         .insertInto("contacts")
         .values({
-          first_name: contact.firstName,
-          last_name: contact.lastName,
-          email: contact.email,
-          phone_number: contact.phoneNumber,
+          ...personValues(contact),
           message: contact.message,
         })
         .returning("id")
@@ -35,10 +29,7 @@ export function contactsTable(db: Db) {
         .selectFrom("contacts")
         .select([
           "id",
-          "first_name as firstName",
-          "last_name as lastName",
-          "email",
-          "phone_number as phoneNumber",
+          ...PERSON_COLUMNS,
           "message",
           "created_at as createdAt",
         ])

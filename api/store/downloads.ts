@@ -1,12 +1,9 @@
 /** The case_study_downloads table: people who asked for a case-study PDF. */
 import { countRows } from "./contacts";
 import type { Db } from "./db";
+import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
 
-export interface DownloadInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
+export interface DownloadInput extends PersonInput {
   caseStudyName: string;
   pdf: string;
 }
@@ -22,10 +19,7 @@ export function downloadsTable(db: Db) {
       const row = await db
         .insertInto("case_study_downloads")
         .values({
-          first_name: download.firstName,
-          last_name: download.lastName,
-          email: download.email,
-          phone_number: download.phoneNumber,
+          ...personValues(download),
           case_study_name: download.caseStudyName,
           pdf: download.pdf,
         })
@@ -38,10 +32,7 @@ export function downloadsTable(db: Db) {
         .selectFrom("case_study_downloads")
         .select([
           "id",
-          "first_name as firstName",
-          "last_name as lastName",
-          "email",
-          "phone_number as phoneNumber",
+          ...PERSON_COLUMNS,
           "case_study_name as caseStudyName",
           "pdf",
           "created_at as createdAt",
