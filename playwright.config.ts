@@ -22,6 +22,12 @@ process.env.E2E_API_DB_PATH = path.join(apiData, "agency.db");
  * instead of a SQLite file; `npm run test:e2e:postgres` runs the specs that use the API that way.
  */
 const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
+/**
+ * The staff console's specs (e2e/admin) publish posts and open jobs, which the visitor specs would then see
+ * on /blog and /career. They run as a suite of their own (E2E_SUITE=admin, `npm run test:e2e:admin`)
+ * against an API with a fresh database, and the other specs never share an API with them.
+ */
+const adminSuite = process.env.E2E_SUITE === "admin";
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 const chromium = {
@@ -39,7 +45,8 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: adminSuite ? "e2e/admin" : "e2e",
+  testIgnore: adminSuite ? [] : ["admin/**"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
