@@ -20,7 +20,7 @@ test("hr opens a job that shows on /career at once, then closes it and it leaves
   await page.getByLabel("Industries").fill("Marketing, IT");
   await typeInto(page, /^Summary/, "Words that land softly.");
   await typeInto(page, /^Details/, "What you will do");
-  await page.getByRole("toolbar", { name: /^Details/ }).getByRole("button", { name: "Heading" }).click();
+  await page.getByRole("toolbar", { name: /^Details/ }).getByRole("button", { name: "Heading", exact: true }).click();
   await expect(page.getByRole("radio", { name: "Open" })).toBeChecked();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Job: ${title}` })).toBeVisible();

@@ -40,8 +40,11 @@ test("marketing publishes a post with a cover image and it shows first on /blog"
   await page.goto("/blog");
   const first = page.getByRole("main").getByRole("listitem").first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText(title, { timeout: 15_000 });
-  const image = first.getByRole("img");
-  await expect(image).toHaveAttribute("src", /\.webp/);
+  // The card's picture is decorative (alt="", the title beside it names the post: docs/decisions-runtime.md),
+  // so it has no img role; it is the staff-uploaded cover, served by the API as a 1200×630 WebP.
+  const image = first.locator("picture img");
+  await expect(image).toHaveAttribute("src", /\/blog-images\/[^/]+\.webp$/);
+  await expect(image).toHaveJSProperty("naturalWidth", 1200);
 });
 
 test("a post is deleted only after its confirmation", async ({ page }) => {

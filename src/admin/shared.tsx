@@ -1,8 +1,10 @@
 import { Box, Button as MuiButton, Typography } from "@mui/material";
-import React from "react";
+import React, { useMemo } from "react";
 import {
   CreateButton,
+  FilterForm,
   Link,
+  ListContextProvider,
   Pagination,
   SelectInput,
   TextInput,
@@ -13,6 +15,7 @@ import {
   useResourceContext,
   type RaRecord,
 } from "react-admin";
+import { useLocation } from "react-router-dom";
 import { csvUrl } from "./data-provider";
 
 export interface Choice {
@@ -37,12 +40,42 @@ export const POST_STATUSES: Choice[] = [
   { id: "published", name: "Published" },
 ];
 
-/** Search and a status filter, always shown (no "Add filter" menu to find first). */
-export const listFilters = (statuses: Choice[]) => [
+const filterInputs = (statuses: Choice[]) => [
   <TextInput key="q" source="q" label="Search" alwaysOn resettable={false} />,
   // The options open inside the page's main landmark (MUI portals them to the end of <body>, outside every landmark).
   <SelectInput key="status" source="status" label="Status" choices={statuses} emptyText="Any status" alwaysOn slotProps={{ select: { MenuProps: { disablePortal: true } } }} />,
 ];
+
+/**
+ * react-admin's filter form applies what was typed half a second later, by navigating to the list's
+ * address with the filter. Staff who type a name and open the row that already shows within that
+ * half second were sent back to the list (react-admin cancels it only once the list has unmounted,
+ * and the record's page renders in a transition first). So a filter is applied only while the
+ * browser is still on this list's address; once staff have left it, the late filter is dropped.
+ */
+function StayingFilterForm({ statuses }: { statuses: Choice[]; context?: string }) {
+  const list = useListContext();
+  const { pathname } = useLocation();
+  const { setFilters } = list;
+  const value = useMemo(
+    () => ({
+      ...list,
+      setFilters: (...args: Parameters<typeof setFilters>) => {
+        if (!window.location.pathname.replace(/\/+$/, "").endsWith(pathname.replace(/\/+$/, ""))) return;
+        setFilters(...args);
+      },
+    }),
+    [list, pathname, setFilters],
+  );
+  return (
+    <ListContextProvider value={value}>
+      <FilterForm filters={filterInputs(statuses)} />
+    </ListContextProvider>
+  );
+}
+
+/** Search and a status filter, always shown (no "Add filter" menu to find first). */
+export const listFilters = (statuses: Choice[]) => <StayingFilterForm statuses={statuses} />;
 
 /** Pages of 25 (the API's fixed page size): no page-size picker. */
 export const ListPagination = () => <Pagination rowsPerPageOptions={[]} />;
