@@ -63,7 +63,8 @@ export async function startNotifications<DB extends OutboxTables>(
   return worker;
 }
 
-export { enqueueNotification, notificationStatuses, resendNotification, deleteNotifications } from "./outbox";
+export { enqueueNotification } from "./outbox";
+export { notificationStatuses, resendNotification, deleteNotifications } from "./outbox-status";
 export { outboxMigration, createOutboxTable, kyselyOutbox, type OutboxTables } from "./outbox";
 export type { NewNotification, NotificationKind } from "./leads";
 export type { NotifyWorker } from "./worker";

@@ -6,7 +6,7 @@ import {
   notificationStatuses,
   resendNotification,
 } from "../../../api/notify";
-import { outboxCounts } from "../../../api/notify/outbox";
+import { outboxCounts } from "../../../api/notify/outbox-status";
 import { openTestDb, type TestDb } from "./test-db";
 
 const ALICE = {
