@@ -9,7 +9,9 @@ export type AuditAction =
   | "update"
   | "delete"
   | "export"
-  | "resume-download";
+  | "resume-download"
+  /** A lead's email notification sent again (issue 17). */
+  | "resend";
 
 export interface AuditInput {
   actorEmail: string | null;

@@ -15,9 +15,10 @@ declare module "fastify" {
   }
 }
 
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit";
+/** The console's screens, and "notifications": sending a lead's email notification again (issue 17). */
+export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
@@ -55,12 +56,12 @@ export function actor(request: FastifyRequest): SessionUser {
   return request.staffUser;
 }
 
-/** onRequest hook: 401 without a valid session, 403 when the role lacks `area` (none: any role). */
-export function guard(db: Db, area?: Area): onRequestAsyncHookHandler {
+/** onRequest hook: 401 without a valid session, 403 when the role lacks any of `areas` (none: any role). */
+export function guard(db: Db, ...areas: Area[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE]);
     if (!user) return refuse(reply, 401, SIGNED_OUT_MESSAGE);
-    if (area && !RIGHTS[user.role].includes(area)) return refuse(reply, 403, FORBIDDEN_MESSAGE);
+    if (!areas.every((area) => RIGHTS[user.role].includes(area))) return refuse(reply, 403, FORBIDDEN_MESSAGE);
     request.staffUser = user;
   };
 }

@@ -31,7 +31,7 @@ export async function staffApi(app: FastifyInstance, context: ApiContext, allowe
       staff.decorateRequest("staffUser", null);
       staff.addHook("onRequest", requestChecks(allowedOrigins));
       sessionRoutes(staff, db);
-      leadRoutes(staff, db);
+      leadRoutes(staff, db, context.notifier);
       jobRoutes(staff, db);
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);

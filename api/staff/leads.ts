@@ -2,10 +2,21 @@
  * Leads for staff: GET /staff/<kind> (search, status filter, 25 a page, newest first),
  * GET /staff/<kind>/:id, PATCH /staff/<kind>/:id {status?, note?, version}, GET /staff/<kind>.csv,
  * and GET /staff/applications/:id/resume. <kind>: enquiries, applications, downloads.
+ * Each lead carries its email notification's state (issue 17); GET /staff/<kind>/:id/notification
+ * reads it alone, and POST to the same address (admins only) sends it again.
  */
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { csvCell } from "../leads";
+import {
+  enqueueNotification,
+  notificationStatuses,
+  resendNotification,
+  type NewNotification,
+  type NotificationKind,
+  type NotifyWorker,
+} from "../notify";
+import type { NotificationStatus } from "../notify/outbox-status";
 import type { Db } from "../store/db";
 import type { LeadStatus } from "../store/schema";
 import { audit } from "./audit";
@@ -21,8 +32,8 @@ type Item = Record<string, string | number>;
 interface LeadKind {
   kind: "enquiries" | "applications" | "downloads";
   table: "contacts" | "job_applications" | "case_study_downloads";
-  /** The audit log's name for one record. */
-  entity: string;
+  /** The audit log's name for one record, which is also its notification's kind. */
+  entity: NotificationKind;
   /** Columns ?q= searches. */
   search: string[];
   toItem: (row: Row) => Item;
@@ -105,6 +116,18 @@ async function select(db: Db, lead: LeadKind, query: ListQuery, page: number | n
   return { items, total: Number(n) };
 }
 
+/** A lead's notification as the console reads it: the outbox's state without the lead's id. */
+type Notification = Omit<NotificationStatus, "leadId">;
+
+type LeadRecord = Record<string, string | number | Notification | null> & { notification: Notification | null };
+
+/** The items with each one's `notification` (null: none, as for leads stored before notifications began). */
+async function withNotifications(db: Db, lead: LeadKind, items: Item[]): Promise<LeadRecord[]> {
+  const statuses = await notificationStatuses(db, lead.entity, items.map((item) => Number(item.id)));
+  const byLead = new Map(statuses.map(({ leadId, ...status }) => [leadId, status]));
+  return items.map((item) => ({ ...item, notification: byLead.get(Number(item.id)) ?? null }));
+}
+
 async function byId(db: Db, lead: LeadKind, id: number): Promise<Item | null> {
   const row = await db
     .selectFrom(lead.table as "contacts")
@@ -128,14 +151,20 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function leadRoutes(staff: FastifyInstance, db: Db): void {
+export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<NotifyWorker, "nudge">): void {
   for (const lead of LEAD_KINDS) {
     const onRequest = guard(db, lead.kind);
+    /** The lead with its notification, or null when there is no such lead. */
+    const leadById = async (handle: Db, id: number) => {
+      const item = await byId(handle, lead, id);
+      return item ? (await withNotifications(handle, lead, [item]))[0] : null;
+    };
 
     staff.get(`/${lead.kind}`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
-      return { ...(await select(db, lead, value, value.page)), page: value.page, pageSize: PAGE_SIZE };
+      const { items, total } = await select(db, lead, value, value.page);
+      return { items: await withNotifications(db, lead, items), total, page: value.page, pageSize: PAGE_SIZE };
     });
 
     staff.get(`/${lead.kind}.csv`, { onRequest }, async (request, reply) => {
@@ -156,9 +185,46 @@ export function leadRoutes(staff: FastifyInstance, db: Db): void {
 
     staff.get<{ Params: { id: string } }>(`/${lead.kind}/:id`, { onRequest }, async (request, reply) => {
       const id = idParam(request.params.id);
-      const item = id === null ? null : await byId(db, lead, id);
+      const item = id === null ? null : await leadById(db, id);
       return item ?? notFound(reply);
     });
+
+    staff.get<{ Params: { id: string } }>(`/${lead.kind}/:id/notification`, { onRequest }, async (request, reply) => {
+      const id = idParam(request.params.id);
+      const item = id === null ? null : await leadById(db, id);
+      return item ? { notification: item.notification } : notFound(reply);
+    });
+
+    // "Send again": the notification is queued afresh, due now. A lead stored before notifications
+    // began has none yet; it gets one made from what the visitor sent.
+    staff.post<{ Params: { id: string } }>(
+      `/${lead.kind}/:id/notification`,
+      { onRequest: guard(db, lead.kind, "notifications") },
+      async (request, reply) => {
+        const id = idParam(request.params.id);
+        if (id === null) return notFound(reply);
+        const outcome = await db.transaction().execute(async (trx) => {
+          const item = await byId(trx, lead, id);
+          if (!item) return null;
+          const requeued = await resendNotification(trx, lead.entity, id);
+          if (!requeued) {
+            // The item has every field of its kind under the notification's names (see LEAD_KINDS).
+            await enqueueNotification(trx, { kind: lead.entity, leadId: id, lead: item } as unknown as NewNotification);
+          }
+          await audit(trx, {
+            actorEmail: actor(request).email,
+            action: "resend",
+            entity: lead.entity,
+            entityId: id,
+            detail: requeued ? "notification sent again" : "notification queued (it had none)",
+          });
+          return (await withNotifications(trx, lead, [item]))[0].notification;
+        });
+        if (outcome === null) return notFound(reply);
+        notifier.nudge();
+        return reply.code(202).send({ notification: outcome });
+      },
+    );
 
     staff.patch<{ Params: { id: string } }>(`/${lead.kind}/:id`, { onRequest }, async (request, reply) => {
       const id = idParam(request.params.id);
@@ -185,7 +251,7 @@ export function leadRoutes(staff: FastifyInstance, db: Db): void {
           .map(([key, value]) => (key === "note" ? "note" : `${key}: ${String(value)}`))
           .join(", ");
         await audit(trx, { actorEmail: actor(request).email, action: "update", entity: lead.entity, entityId: id, detail });
-        return byId(trx, lead, id);
+        return leadById(trx, id);
       });
       if (outcome === "missing" || outcome === null) return notFound(reply);
       if (outcome === "stale") return stale(reply);
