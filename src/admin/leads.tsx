@@ -20,6 +20,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { resumeUrl, type LeadKind } from "./data-provider";
+import { NotificationPanel, NotificationText } from "./notification";
 import { DateTimeText, LEAD_STATUSES, ListActions, ListEmpty, ListPagination, OpenLink, StatusText, formatDateTime, fullName, listFilters } from "./shared";
 
 interface Detail {
@@ -94,7 +95,7 @@ export function VisitorDetails({ kind }: { kind: LeadKind }) {
 const TITLES: Record<LeadKind, string> = { enquiries: "Enquiries", applications: "Applications", downloads: "Downloads" };
 const SINGULAR: Record<LeadKind, string> = { enquiries: "Enquiry", applications: "Application", downloads: "Download request" };
 
-/** A lead list: name (a link to the lead), email, what it is about, status and when it came in. */
+/** A lead list: name (a link to the lead), email, what it is about, status, its notification and when it came in. */
 export function leadList(kind: LeadKind) {
   const about: Record<LeadKind, React.ReactElement> = {
     enquiries: <TextField source="message" label="Message" sortable={false} sx={{ display: "block", maxWidth: "32rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }} />,
@@ -109,6 +110,7 @@ export function leadList(kind: LeadKind) {
           <TextField source="email" label="Email" sortable={false} />
           {about[kind]}
           <StatusText choices={LEAD_STATUSES} label="Status" />
+          <NotificationText label="Notification" />
           <DateTimeText source="createdAt" label="Received" />
         </Datagrid>
       </List>
@@ -123,13 +125,17 @@ const LeadToolbar = () => (
   </Toolbar>
 );
 
-/** A lead's page: what was sent, then its status and note (saved at once; a stale copy is refused with 409). */
+/**
+ * A lead's page: what was sent, its email notification (admins may send it again), then its status and
+ * note (saved at once; a stale copy is refused with 409).
+ */
 export function leadEdit(kind: LeadKind) {
   function LeadEdit() {
     return (
       <Edit mutationMode="pessimistic" redirect={false} title={<LeadTitle kind={kind} />}>
         <SimpleForm toolbar={<LeadToolbar />}>
           <VisitorDetails kind={kind} />
+          <NotificationPanel kind={kind} />
           <RadioButtonGroupInput source="status" label="Status" choices={LEAD_STATUSES} row />
           <TextInput source="note" label="Note" multiline minRows={3} fullWidth validate={maxLength(2000, "The note can be at most 2000 characters.")} helperText="Only staff see this." />
         </SimpleForm>
