@@ -28,6 +28,21 @@ const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
  * against an API with a fresh database, and the other specs never share an API with them.
  */
 const adminSuite = process.env.E2E_SUITE === "admin";
+/**
+ * The console's suite also follows leads into the team's inboxes (issue 17): its API mails through a real
+ * SMTP server on loopback (e2e/mail/sink.ts), whose HTTP side lists what arrived. The other suites' APIs
+ * have no mail server (SMTP_URL ""), so their leads wait as "not configured".
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? apiPort + 25);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? apiPort + 26);
+process.env.E2E_MAIL_PORT = String(mailPort);
+const mailSink = {
+  command: "npx tsx e2e/mail/sink.ts",
+  url: `http://127.0.0.1:${mailPort}/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
+};
 
 /** Browser tests against the production build, in Debian's Chromium (never a downloaded browser). */
 const chromium = {
@@ -61,6 +76,7 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: [
+    ...(adminSuite ? [mailSink] : []),
     {
       command: `npx gatsby serve -p ${sitePort} --host localhost`,
       url: `http://localhost:${sitePort}`,
@@ -84,8 +100,13 @@ export default defineConfig({
         API_LOG_LEVEL: "warn",
         // The XSS-probe opening and post: only this test API seeds them, never a visitor's.
         API_SEED_TEST_FIXTURES: "1",
-        // Form submissions in the tests never mail through a developer's SMTP_URL.
-        SMTP_URL: "",
+        // Form submissions in the tests never mail through a developer's SMTP_URL: the console's suite mails
+        // the loopback sink, the others nowhere. Inboxes: data/contacts.json's (NOTIFY_* unset).
+        SMTP_URL: adminSuite ? `smtp://127.0.0.1:${smtpPort}` : "",
+        NOTIFY_SALES: "",
+        NOTIFY_HR: "",
+        MAIL_FROM: "",
+        GATSBY_SITE_URL: `http://localhost:${sitePort}`,
       },
     },
   ],

@@ -1,38 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import { API, PDF, xssValue } from "../runtime/helpers";
-import { addStaff, openScreen, search, signIn, uniqueTag } from "./staff";
-
-/** Sends the contact form on /contact-us as a visitor does. */
-async function sendEnquiry(page: Page, firstName: string, message: string) {
-  await page.goto("/contact-us");
-  const form = page.locator("form").filter({ has: page.getByLabel("Message") });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByLabel("First name", { exact: true })).toBeEnabled();
-  const values = { "First name": firstName, "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: message };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole("button", { name: "Send it to the Moon" }).click();
-  await expect(form.getByLabel("Message")).toHaveValue("");
-}
-
-/** A letters-only first name unique to this test (the site's rule allows only letters). */
-const letters = (tag: string) => `Asha${tag.replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
+import { addStaff, lettersName, openScreen, search, signIn, uniqueTag } from "./staff";
+import { sendEnquiry } from "./visitor";
 
 test("sales opens an enquiry sent from the site, sees everything it carried, and marks it done", async ({ page }) => {
   test.setTimeout(90_000);
   const sales = addStaff("sales");
   const tag = uniqueTag();
   const message = `We need a website for our observatory (${tag}).\nBudget: flexible.`;
-  await sendEnquiry(page, letters(tag), message);
+  await sendEnquiry(page, lettersName(tag), message);
 
   await signIn(page, sales);
   await openScreen(page, "Enquiries");
   const row = await search(page, tag);
   await expect(row.getByRole("cell", { name: "New" })).toBeVisible();
-  await row.getByRole("link", { name: `${letters(tag)} Kulkarni` }).click();
+  await row.getByRole("link", { name: `${lettersName(tag)} Kulkarni` }).click();
 
   const sent = page.getByRole("region", { name: "What the visitor sent" });
-  await expect(sent).toContainText(`${letters(tag)} Kulkarni`);
+  await expect(sent).toContainText(`${lettersName(tag)} Kulkarni`);
   await expect(sent).toContainText("asha@example.in");
   await expect(sent).toContainText("9876543210");
   await expect(sent).toContainText(`We need a website for our observatory (${tag}).`);
@@ -62,7 +48,7 @@ test("a lead carrying an HTML payload shows its characters and runs no script", 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await sendEnquiry(page, letters(tag), payload);
+  await sendEnquiry(page, lettersName(tag), payload);
 
   await signIn(page, admin);
   await openScreen(page, "Enquiries");

@@ -28,6 +28,9 @@ export const MENU: Record<Role, string[]> = {
 /** A unique tag for what a test creates, so tests running side by side never see each other's records. */
 export const uniqueTag = (): string => randomUUID().slice(0, 8);
 
+/** A letters-only first name unique to the tag (the site's forms allow only letters in names). */
+export const lettersName = (tag: string): string => `Asha${tag.replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
+
 /** The same database settings the e2e API runs with (playwright.config.ts, webServer env). */
 function apiEnv(): NodeJS.ProcessEnv {
   const data = process.env.E2E_API_DATA;

@@ -43,7 +43,8 @@ const waitUntil = async (test: () => boolean, timeoutMs: number, what: string): 
   }
 };
 
-export async function startMailServer(): Promise<TestMailServer> {
+/** Listens on `port` (0: any free one) of 127.0.0.1. */
+export async function startMailServer(port = 0): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const logins: { username: string; password: string }[] = [];
   let inFlight = 0;
@@ -87,8 +88,11 @@ export async function startMailServer(): Promise<TestMailServer> {
     });
 
   let server = make();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   let listening = true;
 
   const down = async () => {
@@ -98,8 +102,8 @@ export async function startMailServer(): Promise<TestMailServer> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     logins,
     get delayMs() {
@@ -118,7 +122,7 @@ export async function startMailServer(): Promise<TestMailServer> {
     async up() {
       if (listening) return;
       server = make();
-      await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+      await new Promise<void>((resolve) => server.listen(bound, "127.0.0.1", resolve));
       listening = true;
     },
     close: down,
