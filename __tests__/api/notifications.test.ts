@@ -6,14 +6,11 @@
  * nothing is lost while the mail server is down, two API processes on one database send one mail
  * per lead, visitor text adds no header or recipient, and a slow mail server never slows a POST.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { AddressObject } from "mailparser";
-import { ROOT } from "../../api/config";
 import { DATA_FILES, loadNotifySettings } from "../../api/notify/settings";
 import { HONEYPOT } from "../../api/routes/shared";
-import { freePort } from "../../scripts/postgres/cluster";
 import { startMailServer, type ReceivedMail, type TestMailServer } from "./notify/mail-server";
 import {
   APPLICANT,
@@ -21,7 +18,10 @@ import {
   TEST_ENGINES,
   postApplication,
   postJson,
+  sleep,
+  spawnApi,
   startServer,
+  type ApiProcess,
   type TestServer,
 } from "./helpers";
 
@@ -58,8 +58,6 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
     object.value.map((entry) => entry.address ?? ""),
   );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(test: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -286,56 +284,17 @@ describe.each(TEST_ENGINES)("lead notifications on %s", (engine) => {
   });
 });
 
-interface ApiProcess {
-  base: string;
-  child: ChildProcess;
-  log: () => string;
-}
-
-/** `npm start`'s API (api/main.ts) as its own process, on the given store, sending through smtpUrl. */
-async function startApiProcess(server: TestServer, smtpUrl: string): Promise<ApiProcess> {
-  const port = await freePort();
-  let log = "";
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["api/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...ENV,
-      SMTP_URL: smtpUrl,
-      DATABASE_URL: server.options.databaseUrl ?? "",
-      API_DB_PATH: server.options.dbPath,
-      API_UPLOAD_DIR: server.options.uploadDir,
-      API_HOST: "127.0.0.1",
-      API_PORT: String(port),
-      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      API_RATE_LIMIT_MAX: "10000",
-      API_LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** `npm start`'s API as its own process, on the given server's store, sending through smtpUrl. */
+const spawnOnStore = (server: TestServer, smtpUrl: string): Promise<ApiProcess> =>
+  spawnApi({
+    ...ENV,
+    SMTP_URL: smtpUrl,
+    DATABASE_URL: server.options.databaseUrl ?? "",
+    API_DB_PATH: server.options.dbPath,
+    API_UPLOAD_DIR: server.options.uploadDir,
+    API_RATE_LIMIT_MAX: "10000",
+    API_LOG_LEVEL: "info",
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited during start:\n${log}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child, log: () => log };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API did not start within 60 s:\n${log}`);
-    await sleep(200);
-  }
-}
-
-const stopApiProcess = (api: ApiProcess): Promise<void> =>
-  api.child.exitCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => {
-        api.child.once("exit", () => resolve());
-        api.child.kill("SIGTERM");
-      });
 
 describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => {
   let smtp: TestMailServer;
@@ -347,7 +306,7 @@ describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => 
   });
 
   afterEach(async () => {
-    if (other) await stopApiProcess(other);
+    await other?.stop();
     await server?.close();
     await smtp.close();
     other = undefined;
@@ -356,7 +315,7 @@ describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => 
 
   it("send one mail per lead", async () => {
     server = await startServer(engine, { notify: settingsFor(smtp.url), notifyWorker: { pollMs: 20 } });
-    other = await startApiProcess(server, smtp.url);
+    other = await spawnOnStore(server, smtp.url);
     const bases = [server.base, other.base];
     const count = 16;
     const responses = await Promise.all(
@@ -382,8 +341,8 @@ describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => 
     // This instance stores leads but never sends (its worker only runs when told to).
     server = await startServer(engine, { notify: settingsFor(smtp.url), notifyWorker: { manual: true } });
     const password = "s3cret-relay-pass";
-    other = await startApiProcess(server, `smtp://relay:${password}@127.0.0.1:${smtp.port}`);
-    expect(other.log()).toContain("email notifications are sent through SMTP");
+    other = await spawnOnStore(server, `smtp://relay:${password}@127.0.0.1:${smtp.port}`);
+    expect(other.output()).toContain("email notifications are sent through SMTP");
     const res = await postJson(server.base, "/contactus", ENQUIRY);
     expect(res.status).toBe(201);
     // The other process was never nudged: its own polling finds the lead.
@@ -391,6 +350,6 @@ describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => 
     expect(smtp.received[0].envelope.to).toEqual(SALES);
     expect(smtp.received[0].mail.subject).toBe("New enquiry from Alice Smith");
     expect(smtp.logins).toEqual([{ username: "relay", password }]);
-    expect(other.log()).not.toContain(password);
+    expect(other.output()).not.toContain(password);
   });
 });

@@ -5,69 +5,27 @@
  * under concurrency, a résumé sent through one is in the store every instance reads, a case-study
  * PDF promised by one is served by the other, and the POST rate limit is one budget for both.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../api/config";
 import { openStore, type Store } from "../../api/store";
-import { freePort } from "../../scripts/postgres/cluster";
-import { FILES, PERSON, TEST_ENGINES, freshStore, postApplication, postJson } from "./helpers";
+import { FILES, PERSON, TEST_ENGINES, freshStore, postApplication, postJson, spawnApi, type ApiProcess } from "./helpers";
 
 const onPostgres = TEST_ENGINES.includes("postgres") ? describe : describe.skip;
 
 /** Posts allowed per client per minute: small, so the shared budget is easy to see. */
 const RATE_LIMIT = 5;
 
-interface Instance {
-  base: string;
-  process: ChildProcess;
-  log: () => string;
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  let log = "";
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["api/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      API_HOST: "127.0.0.1",
-      API_PORT: String(port),
-      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      API_RATE_LIMIT_MAX: String(RATE_LIMIT),
-      // The tests name each client with X-Forwarded-For, as a load balancer would.
-      API_TRUST_PROXY: "true",
-      API_SEED_TEST_FIXTURES: "1",
-      API_LOG_LEVEL: "warn",
-      // Never mail through a developer's SMTP_URL.
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** One instance of the API on the shared database. */
+const startInstance = (databaseUrl: string): Promise<ApiProcess> =>
+  spawnApi({
+    DATABASE_URL: databaseUrl,
+    API_RATE_LIMIT_MAX: String(RATE_LIMIT),
+    // The tests name each client with X-Forwarded-For, as a load balancer would.
+    API_TRUST_PROXY: "true",
+    API_SEED_TEST_FIXTURES: "1",
+    API_LOG_LEVEL: "warn",
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited during start:\n${log}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, process: child, log: () => log };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API did not start within 60 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.process.once("exit", () => resolve());
-    instance.process.kill("SIGTERM");
-  });
-}
 
 /** Every file under a folder with its size and modification time ([] if the folder is absent). */
 function snapshot(dir: string): string[] {
@@ -90,7 +48,7 @@ const client = (n: number) => ({ "x-forwarded-for": `10.0.${Math.floor(n / 250)}
 
 onPostgres("two API processes on one PostgreSQL database", () => {
   let drop: () => Promise<void>;
-  let instances: Instance[];
+  let instances: ApiProcess[];
   let store: Store;
   let localFilesBefore: string[][];
 
@@ -106,7 +64,7 @@ onPostgres("two API processes on one PostgreSQL database", () => {
 
   afterAll(async () => {
     await store?.close();
-    await Promise.all((instances ?? []).map(stopInstance));
+    await Promise.all((instances ?? []).map((instance) => instance.stop()));
     await drop?.();
   });
 

@@ -3,36 +3,20 @@
  * writes these values into the outbox with the lead (the same transaction), so the mail can be
  * composed later without the request, and again when an admin asks for it.
  */
+import { APPLICATION_FIELDS, CONTACT_FIELDS, DOWNLOAD_FIELDS, type FieldValues } from "../../shared/wire";
 
 export const NOTIFICATION_KINDS = ["enquiry", "application", "download"] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
-
 /** POST /contactus */
-export interface EnquiryLead extends Person {
-  message: string;
-}
+export type EnquiryLead = FieldValues<typeof CONTACT_FIELDS>;
 
 /** POST /jobapplication, without the résumé (its bytes are read from the store when the mail is sent). */
-export interface ApplicationLead extends Person {
-  address: string;
-  description: string;
-  jobTitle: string;
-  jobLocation: string;
-}
+export type ApplicationLead = FieldValues<typeof APPLICATION_FIELDS>;
 
 /** POST /case_study/store; `caseStudyName` is the case study's slug, `pdf` its file key. */
-export interface DownloadLead extends Person {
-  caseStudyName: string;
-  pdf: string;
-}
+export type DownloadLead = FieldValues<typeof DOWNLOAD_FIELDS>;
 
 export interface LeadByKind {
   enquiry: EnquiryLead;
@@ -45,19 +29,11 @@ export type NewNotification = {
   [K in NotificationKind]: { kind: K; leadId: number; lead: LeadByKind[K] };
 }[NotificationKind];
 
+/** Each kind's fields: what its stored payload holds, in this order (the routes' own lists). */
 const FIELDS: { [K in NotificationKind]: readonly (keyof LeadByKind[K])[] } = {
-  enquiry: ["firstName", "lastName", "email", "phoneNumber", "message"],
-  application: [
-    "firstName",
-    "lastName",
-    "email",
-    "phoneNumber",
-    "address",
-    "description",
-    "jobTitle",
-    "jobLocation",
-  ],
-  download: ["firstName", "lastName", "email", "phoneNumber", "caseStudyName", "pdf"],
+  enquiry: CONTACT_FIELDS,
+  application: APPLICATION_FIELDS,
+  download: DOWNLOAD_FIELDS,
 };
 
 /** A notification that cannot be sent however often it is tried (its stored data is unusable). */

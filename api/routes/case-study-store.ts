@@ -1,6 +1,7 @@
 /** POST /case_study/store: records who asked for a case-study PDF and answers with its URL. */
 import type { FastifyInstance } from "fastify";
 import { validateDownload } from "../../shared/validation";
+import { DOWNLOAD_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {
@@ -13,8 +14,6 @@ import {
   toErrorList,
 } from "./shared";
 
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "caseStudyName", "pdf"] as const;
-
 export const UNKNOWN_PDF_MESSAGE = "Unknown case study";
 
 export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl, notifier }: ApiContext): void {
@@ -22,7 +21,7 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
     "/case_study/store",
     {
       schema: {
-        body: bodySchema([...FIELDS, HONEYPOT]),
+        body: bodySchema([...DOWNLOAD_FIELDS, HONEYPOT]),
         response: {
           201: {
             type: "object",
@@ -34,7 +33,7 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
     },
     async (request, reply) => {
       if (caughtByHoneypot(request, pick(request.body, [HONEYPOT]))) return reply.code(201).send(SUCCESS);
-      const values = pick(request.body, FIELDS);
+      const values = pick(request.body, DOWNLOAD_FIELDS);
       const errors = toErrorList(validateDownload(values));
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);

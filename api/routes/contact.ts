@@ -1,6 +1,7 @@
 /** POST /contactus: a contact-form message, validated with the site's own rules and stored. */
 import type { FastifyInstance } from "fastify";
 import { validateContact } from "../../shared/validation";
+import { CONTACT_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {
@@ -14,20 +15,18 @@ import {
   toErrorList,
 } from "./shared";
 
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "message"] as const;
-
 export function contactRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
   app.post(
     "/contactus",
     {
       schema: {
-        body: bodySchema([...FIELDS, HONEYPOT]),
+        body: bodySchema([...CONTACT_FIELDS, HONEYPOT]),
         response: { 201: successResponseSchema, 422: errorsResponseSchema },
       },
     },
     async (request, reply) => {
       if (caughtByHoneypot(request, pick(request.body, [HONEYPOT]))) return reply.code(201).send(SUCCESS);
-      const values = pick(request.body, FIELDS);
+      const values = pick(request.body, CONTACT_FIELDS);
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.

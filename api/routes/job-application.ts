@@ -7,7 +7,8 @@ import { validateApplication } from "../../shared/validation";
 import type { ApiContext } from "../context";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, sniffResume, storedName } from "../uploads";
 import { caughtByHoneypot } from "./honeypot";
-import { APPLICATION_FIELDS, readApplication, type ApplicationBody } from "./multipart";
+import { APPLICATION_FIELDS } from "../../shared/wire";
+import { readApplication, type ApplicationBody } from "./multipart";
 import {
   FIELD_LIMITS,
   SUCCESS,

@@ -4,18 +4,8 @@
  * read past and dropped.
  */
 import type { FastifyRequest } from "fastify";
-import { HONEYPOT, type FieldName } from "./shared";
-
-export const APPLICATION_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "address",
-  "description",
-  "jobTitle",
-  "jobLocation",
-] as const satisfies readonly FieldName[];
+import { APPLICATION_FIELDS } from "../../shared/wire";
+import { HONEYPOT } from "./shared";
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT]);
 

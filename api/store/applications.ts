@@ -1,9 +1,10 @@
 /** The job_applications table; resume_file names the résumé's bytes in the files table. */
+import type { Person } from "../../shared/wire";
 import { countRows } from "./contacts";
 import type { Db } from "./db";
-import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
+import { PERSON_COLUMNS, personValues } from "./person";
 
-export interface ApplicationInput extends PersonInput {
+export interface ApplicationInput extends Person {
   address: string;
   description: string;
   jobTitle: string;

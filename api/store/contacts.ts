@@ -1,8 +1,9 @@
 /** The contacts table: messages sent from the contact forms. */
+import type { Person } from "../../shared/wire";
 import type { Db } from "./db";
-import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
+import { PERSON_COLUMNS, personValues } from "./person";
 
-export interface ContactInput extends PersonInput {
+export interface ContactInput extends Person {
   message: string;
 }
 

@@ -1,9 +1,10 @@
 /** The case_study_downloads table: people who asked for a case-study PDF. */
+import type { Person } from "../../shared/wire";
 import { countRows } from "./contacts";
 import type { Db } from "./db";
-import { PERSON_COLUMNS, personValues, type PersonInput } from "./person";
+import { PERSON_COLUMNS, personValues } from "./person";
 
-export interface DownloadInput extends PersonInput {
+export interface DownloadInput extends Person {
   caseStudyName: string;
   pdf: string;
 }
