@@ -54,6 +54,7 @@ test.describe("console screens at 1280 px", () => {
     await page.getByLabel("Search").fill(tag);
     await page.getByRole("row").filter({ hasText: tag }).getByRole("link").click();
     await expect(page.getByRole("region", { name: "What the visitor sent" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Email notification" }).getByRole("button", { name: "Send again" })).toBeVisible();
     await expectAxeClean(page, "enquiry");
   });
 
