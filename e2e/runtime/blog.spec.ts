@@ -1,7 +1,17 @@
 import { cardsAfterEachPage, POST_COUNT } from "./seed-counts";
 import { expect, test, type Page } from "@playwright/test";
 import { layoutShift } from "../layout-shift";
+import { readSeedPosts } from "../../api/seed/blogs";
 import { API, api } from "./helpers";
+
+/** The seed posts (api/seed/posts.json) the e2e API serves, newest and oldest by date. */
+const SEED_POSTS = [...readSeedPosts()].sort((a, b) => b.date.localeCompare(a.date));
+const NEWEST_SEED = SEED_POSTS[0];
+const OLDEST_SEED = SEED_POSTS[SEED_POSTS.length - 1];
+
+/** A YYYY-MM-DD day as the post page writes it ("October 14, 2025"). */
+const longDate = (day: string): string =>
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 const cards = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
 const END = "No more blogs to show";
@@ -170,24 +180,27 @@ test.describe("blog post /blog/<url>", () => {
   });
 
   test("Read More opens the post: title, long date, image, body and the sidebar", async ({ page }) => {
+    const post = NEWEST_SEED;
     await page.goto("/blog");
-    const card = cards(page).filter({ hasText: "T-minus 10" });
+    const card = cards(page).filter({ hasText: post.title });
     await card.getByRole("link", { name: /^Read More/ }).click();
-    await expect(page).toHaveURL(/\/blog\/pre-launch-checklist-new-website$/);
-    await expect(page.getByRole("heading", { level: 1, name: "T-minus 10: The Pre-Launch Checklist for Your New Website" })).toBeVisible();
-    await expect(page.locator("time")).toHaveText("October 14, 2025");
-    await expect(page.locator("article picture img")).toHaveAttribute("src", /pre-launch-checklist-new-website\.jpg$/);
-    await expect(page.getByRole("heading", { name: "The countdown" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.url}$`));
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator("time")).toHaveText(longDate(post.date));
+    await expect(page.locator("article picture img")).toHaveAttribute("src", new RegExp(`${post.url}\\.jpg$`));
+    await expect(page.getByRole("heading", { name: post.sections[0].heading })).toBeVisible();
     const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
     await expect(sidebar.getByRole("heading", { name: "Popular Posts" })).toBeVisible();
     expect(await sidebar.getByRole("listitem").allTextContents()).toEqual(["Tattoo", "Artist", "Design", "Inspiration"]);
   });
 
   test("loads on a direct visit (client-only route)", async ({ page }) => {
-    const response = await page.goto("/blog/seo-is-gravity-not-a-rocket-boost");
+    // The oldest post: one a visitor reaches from a shared link, not from the first page of the list.
+    const post = OLDEST_SEED;
+    const response = await page.goto(`/blog/${post.url}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "SEO Is Gravity, Not a Rocket Boost" })).toBeVisible();
-    await expect(page.locator("time")).toHaveText("September 22, 2025");
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator("time")).toHaveText(longDate(post.date));
   });
 
   test("an unknown post says it is not found", async ({ page }) => {
