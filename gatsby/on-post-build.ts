@@ -2,14 +2,16 @@ import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
 import { readSiteEnv } from "./env";
+import { addRuntimePagePreloads } from "./runtime-page-preloads";
 
 /** robots.txt that allows everything and points at the sitemap on the configured site URL. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /blog/__post\nDisallow: /services/__unknown\nDisallow: /CaseStudy/__unknown\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix }) => {
   const { siteUrl } = readSiteEnv(process.env);
   const publicDir = path.join(process.cwd(), "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  addRuntimePagePreloads(publicDir, pathPrefix);
 };

@@ -32,6 +32,18 @@ test("Apollo is loaded by the careers page and the blog's on-demand runtime only
   }
 });
 
+test("the blog pages' HTML preloads their own template's scripts, so they download beside the app's", async ({ request }) => {
+  for (const [route, group] of [
+    ["/blog", "component---src-pages-blog-tsx"],
+    ["/blog/__post", "component---src-templates-blog-post-tsx"],
+  ]) {
+    const html = await (await request.get(route)).text();
+    const own = scriptsOf(group).filter((name) => !scriptsOf("app").includes(name));
+    expect(own.length, group).toBeGreaterThan(0);
+    for (const name of own) expect(html, `${route} preloads ${name}`).toContain(`<link rel="preload" as="script" href="/${name}"/>`);
+  }
+});
+
 test("the home page's HTML requests no Apollo script", async ({ page }) => {
   await page.goto("/", { waitUntil: "load" });
   const initial = await page.evaluate(() => Array.from(document.scripts, (s) => s.getAttribute("src")).filter((s): s is string => Boolean(s)).map((s) => s.replace(/^\//, "")));
