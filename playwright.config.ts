@@ -17,6 +17,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
 const apiData = process.env.E2E_API_DATA || path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
 process.env.E2E_API_DATA = apiData;
 process.env.E2E_API_DB_PATH = path.join(apiData, "agency.db");
+/** On PostgreSQL, the wrapper writes the e2e database's URL here (the console's specs add staff there). */
+process.env.E2E_API_DATABASE_URL_FILE = path.join(apiData, "database-url");
 /**
  * E2E_API_ENGINE=postgres runs the API on a throwaway PostgreSQL cluster (scripts/postgres/with-postgres.ts)
  * instead of a SQLite file; `npm run test:e2e:postgres` runs the specs that use the API that way.
@@ -92,6 +94,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       env: {
         API_PORT: String(apiPort),
+        ...(apiOnPostgres ? { WITH_POSTGRES_URL_FILE: path.join(apiData, "database-url") } : {}),
         API_DB_PATH: path.join(apiData, "agency.db"),
         API_UPLOAD_DIR: path.join(apiData, "uploads"),
         API_PUBLIC_URL: `http://localhost:${apiPort}`,

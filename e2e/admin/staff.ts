@@ -7,6 +7,7 @@
 import { expect, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 export type Role = "admin" | "hr" | "marketing" | "sales";
@@ -31,11 +32,19 @@ export const uniqueTag = (): string => randomUUID().slice(0, 8);
 /** A letters-only first name unique to the tag (the site's forms allow only letters in names). */
 export const lettersName = (tag: string): string => `Asha${tag.replace(/\d/g, (d) => "ghijklmnop"[Number(d)])}`;
 
-/** The same database settings the e2e API runs with (playwright.config.ts, webServer env). */
+/**
+ * The same database settings the e2e API runs with (playwright.config.ts, webServer env): its SQLite
+ * file, or on PostgreSQL (E2E_API_ENGINE=postgres) the database whose URL the wrapper wrote down.
+ */
 function apiEnv(): NodeJS.ProcessEnv {
   const data = process.env.E2E_API_DATA;
   if (!data) throw new Error("E2E_API_DATA is not set: run these tests through playwright.config.ts");
-  return { ...process.env, API_DB_PATH: path.join(data, "agency.db"), API_UPLOAD_DIR: path.join(data, "uploads"), DATABASE_URL: "" };
+  let databaseUrl = "";
+  if (process.env.E2E_API_ENGINE === "postgres") {
+    const file = process.env.E2E_API_DATABASE_URL_FILE ?? path.join(data, "database-url");
+    databaseUrl = fs.readFileSync(file, "utf8").trim();
+  }
+  return { ...process.env, API_DB_PATH: path.join(data, "agency.db"), API_UPLOAD_DIR: path.join(data, "uploads"), DATABASE_URL: databaseUrl };
 }
 
 /** Adds a staff account with the CLI, as the agency's admin would on the server. */
