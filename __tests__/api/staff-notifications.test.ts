@@ -157,6 +157,12 @@ describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine
     expect(smtp.received[0].mail.subject).toBe(`New enquiry from Deneb ${PERSON.lastName}`);
     expect(smtp.received[0].mail.text).toContain("An older enquiry");
     expect(smtp.received[0].envelope.to).toEqual(SALES);
+
+    // A download request from then: its notification is made from its stored fields too.
+    const download = await tables(server.db).downloads.insert({ ...PERSON, firstName: "Mira", caseStudyName: "orbit-fixture-study", pdf: "orbit-fixture" });
+    expect((await admin.call(`/staff/downloads/${download}/notification`, { method: "POST", body: {} })).status).toBe(202);
+    await smtp.waitFor(2);
+    expect(smtp.received[1].mail.subject).toMatch(new RegExp(`^Case study download: .+ by Mira ${PERSON.lastName}$`));
   });
 
   it("keeps the CSV export's columns as they were", async () => {

@@ -12,10 +12,10 @@ import {
   enqueueNotification,
   notificationStatuses,
   resendNotification,
-  type NewNotification,
   type NotificationKind,
   type NotifyWorker,
 } from "../notify";
+import { parseNotification } from "../notify/leads";
 import type { NotificationStatus } from "../notify/outbox-status";
 import type { Db } from "../store/db";
 import type { LeadStatus } from "../store/schema";
@@ -207,10 +207,8 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
           const item = await byId(trx, lead, id);
           if (!item) return null;
           const requeued = await resendNotification(trx, lead.entity, id);
-          if (!requeued) {
-            // The item has every field of its kind under the notification's names (see LEAD_KINDS).
-            await enqueueNotification(trx, { kind: lead.entity, leadId: id, lead: item } as unknown as NewNotification);
-          }
+          // The item names its fields as the notification does (see LEAD_KINDS); parsing checks each is there.
+          if (!requeued) await enqueueNotification(trx, parseNotification(lead.entity, id, JSON.stringify(item)));
           await audit(trx, {
             actorEmail: actor(request).email,
             action: "resend",
