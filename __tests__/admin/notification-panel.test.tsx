@@ -113,3 +113,14 @@ test("a refused send shows the API's message", async () => {
   expect(await within(section).findByRole("status")).toHaveTextContent("Your role does not allow this");
   expect(detail(section, "State")).toBe("Failed");
 });
+
+test("Send again without a mail server says it was not sent and why", async () => {
+  fakeFetch(
+    { status: 202, body: { notification: { ...base, state: "waiting", attempts: 0 } } },
+    { status: 200, body: { notification: { ...base, state: "not_configured", attempts: 0 } } },
+  );
+  const section = renderPanel({ ...base, state: "not_configured", attempts: 0 });
+  await userEvent.setup().click(await within(section).findByRole("button", { name: "Send again" }));
+  expect(await within(section).findByText("Not sent: the API has no mail server, so it waits.", {}, { timeout: 6_000 })).toHaveAttribute("role", "status");
+  expect(detail(section, "State")).toBe("Not configured");
+});

@@ -79,8 +79,24 @@ export function notificationDetails(notification: LeadNotification | null): [str
   return rows;
 }
 
-/** How long to wait before reading a waiting notification's state again. */
+/** How soon to read a waiting notification's state again: shortly, or just after its next try (at most a minute away). */
 const REFRESH_MS = 3_000;
+function refreshDelay(notification: LeadNotification): number {
+  const due = notification.nextAttemptAt && notification.attempts > 0 ? Date.parse(notification.nextAttemptAt) - Date.now() + 1_000 : 0;
+  return Math.min(60_000, Math.max(REFRESH_MS, Number.isFinite(due) ? due : 0));
+}
+
+/** What became of a notification staff just sent again, once its state has moved on (null: still on its way). */
+function outcome(notification: LeadNotification | null): { text: string; error: boolean } | null {
+  if (!notification) return null;
+  if (notification.state === "sent") return { text: "The notification was sent.", error: false };
+  if (notification.state === "not_configured") return { text: "Not sent: the API has no mail server, so it waits.", error: true };
+  if (notification.state === "failed") return { text: `Not sent: ${notification.lastError ?? "unknown error"}`, error: true };
+  if (notification.attempts > 0) return { text: `Not sent yet: ${notification.lastError ?? "unknown error"}. It is tried again later.`, error: true };
+  return null;
+}
+
+const QUEUED = "Queued: the notification is being sent again.";
 
 /** The lead page's "Email notification" section. */
 export function NotificationPanel({ kind }: { kind: LeadKind }) {
@@ -93,28 +109,28 @@ export function NotificationPanel({ kind }: { kind: LeadKind }) {
   /** Bumped when a refresh fails, so the next one is scheduled all the same. */
   const [retries, setRetries] = useState(0);
 
-  const waiting = notification?.state === "waiting";
   useEffect(() => {
-    if (!waiting || id === undefined) return;
+    if (notification?.state !== "waiting" || id === undefined) return;
     let stopped = false;
     const timer = setTimeout(() => {
       fetchNotification(kind, id).then(
         (fresh) => {
           if (stopped) return;
           setNotification(fresh);
-          if (fresh?.state === "sent") setMessage((shown) => (shown && !shown.error ? { text: "The notification was sent.", error: false } : shown));
+          // After "Send again", say how it went once it is known.
+          setMessage((shown) => (shown?.text === QUEUED ? (outcome(fresh) ?? shown) : shown));
         },
         // A failed refresh leaves what is shown and tries again later.
         () => {
           if (!stopped) setRetries((n) => n + 1);
         },
       );
-    }, REFRESH_MS);
+    }, refreshDelay(notification));
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [waiting, kind, id, notification, retries]);
+  }, [kind, id, notification, retries]);
 
   if (!record || id === undefined) return null;
 
@@ -123,7 +139,7 @@ export function NotificationPanel({ kind }: { kind: LeadKind }) {
     setMessage(null);
     try {
       setNotification(await resendNotification(kind, id));
-      setMessage({ text: "Queued: the notification is being sent again.", error: false });
+      setMessage({ text: QUEUED, error: false });
     } catch (error) {
       setMessage({ text: error instanceof Error ? error.message : "The notification could not be queued.", error: true });
     } finally {
