@@ -79,6 +79,19 @@ describe("the early-input guard", () => {
     expect(window.__earlyInput?.presses).toEqual([]);
   });
 
+  it("remembers a field left after the app has taken over until its form has hydrated, and not after", () => {
+    startGuard();
+    const { contact } = page();
+    takeOverEarlyInput();
+    // React listens now, but drops a blur on a form it has not hydrated yet: the guard keeps it.
+    document.querySelector('[aria-label="First name"]')?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(takeEarlyFormInput(contact)).toEqual({ left: ["firstName"], submitted: false });
+    // Hydrated: React sees the form's blurs itself.
+    document.querySelector('[aria-label="Email"]')?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(window.__earlyInput?.left).toEqual([]);
+    expect(takeEarlyFormInput(contact)).toEqual({ left: [], submitted: false });
+  });
+
   it("holds nothing once the app has taken over", () => {
     startGuard();
     const { contact, menu } = page();

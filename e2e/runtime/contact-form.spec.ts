@@ -142,6 +142,17 @@ for (const route of ["/", "/contact-us"]) {
       await expect(first).toHaveAccessibleDescription("First Name is required");
     });
 
+    test("on a slow phone's CPU, leaving First name at once still shows 'First Name is required'", async ({ page }) => {
+      // A slow CPU widens the moment between React starting and the form hydrating, where React drops a blur.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+      await page.goto(route);
+      const first = contactForm(page).getByLabel("First name", { exact: true });
+      await first.focus();
+      await first.blur();
+      await expect(first).toHaveAccessibleDescription("First Name is required", { timeout: 15_000 });
+    });
+
     test("a 14-digit phone number typed at once keeps its first 10 digits", async ({ page }) => {
       await page.goto(route);
       const phone = contactForm(page).getByLabel("Phone number");

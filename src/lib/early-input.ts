@@ -10,7 +10,10 @@
  * - a press on a button (or a checkbox or radio) is stopped and remembered, and pressed again for the
  *   visitor once React listens (takeOverEarlyInput); pressing the same control again in a row while
  *   waiting counts once;
- * - leaving a form field is remembered, so the form checks that field when it hydrates.
+ * - leaving a form field is remembered, so the form checks that field when it hydrates. This goes on
+ *   after the app has taken over, until that form has hydrated: React listens from the moment it is
+ *   given the page, but a focusout landing on a part it has not hydrated yet is dropped (React hydrates
+ *   at once for a press or a keystroke, not for a blur), and the field's "is required" would be lost.
  *
  * Links are left alone: they work as plain links before the app starts.
  */
@@ -22,7 +25,9 @@ export interface EarlyInputQueue {
   submits: { form: HTMLFormElement; submitter: HTMLElement | null }[];
   presses: HTMLElement[];
   left: Element[];
-  /** Stops holding and removes the listeners. */
+  /** Forms that have taken what was done in them (takeEarlyFormInput): leaving their fields is React's to see. */
+  done: HTMLFormElement[];
+  /** Stops holding presses and submits (leaving fields is still remembered for forms not yet done). */
   stop: () => void;
 }
 
@@ -40,16 +45,16 @@ const PRESSABLE = "button,input[type=checkbox],input[type=radio]";
  * sees every event before anything else on the page could.
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(w,d){var q={holding:true,submits:[],presses:[],left:[]};` +
+  `(function(w,d){var q={holding:true,submits:[],presses:[],left:[],done:[]};` +
   `function submit(e){if(!q.holding||e.defaultPrevented)return;e.preventDefault();` +
   `q.submits.push({form:e.target,submitter:e.submitter||null})}` +
   `function press(e){if(!q.holding||!e.target||!e.target.closest)return;var c=e.target.closest(${JSON.stringify(PRESSABLE)});` +
   `if(!c||c.disabled||(c.type==="submit"&&c.form))return;e.preventDefault();` +
   `if(q.presses[q.presses.length-1]!==c)q.presses.push(c)}` +
-  `function leave(e){var t=e.target;if(q.holding&&t&&t.form&&q.left.indexOf(t)<0)q.left.push(t)}` +
+  `function leave(e){var t=e.target;if(t&&t.form&&q.done.indexOf(t.form)<0&&q.left.indexOf(t)<0)q.left.push(t)}` +
   `d.addEventListener("submit",submit,true);d.addEventListener("click",press,true);d.addEventListener("focusout",leave,true);` +
   `q.stop=function(){q.holding=false;d.removeEventListener("submit",submit,true);` +
-  `d.removeEventListener("click",press,true);d.removeEventListener("focusout",leave,true)};` +
+  `d.removeEventListener("click",press,true)};` +
   `w.__earlyInput=q})(window,document)`;
 
 /**
@@ -73,10 +78,11 @@ export interface EarlyFormInput {
   submitted: boolean;
 }
 
-/** Takes (once) what the visitor did in `form` before the app started. */
+/** Takes (once) what the visitor did in `form` before it hydrated; from then on React sees its fields. */
 export function takeEarlyFormInput(form: HTMLFormElement, win: Window = window): EarlyFormInput {
   const queue = win.__earlyInput;
   if (!queue) return { left: [], submitted: false };
+  if (!queue.done.includes(form)) queue.done.push(form);
   const left: string[] = [];
   queue.left = queue.left.filter((field) => {
     if (!form.contains(field)) return true;
