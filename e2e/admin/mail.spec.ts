@@ -1,13 +1,14 @@
 /**
  * Issue 17, end to end: each of the site's three forms puts a mail in the right inbox within a minute
  * (the console suite's API mails a real SMTP server on loopback, e2e/mail/sink.ts), the mail links to the
- * lead in the console, and a lead sent while the mail server is down is kept, shown as waiting with the
- * reason, and sent once an admin sends it again. Inboxes are data/contacts.json's (the API's defaults).
+ * lead in the console, and leads sent while the mail server is down are kept: shown as waiting with the
+ * reason, sent at once when an admin sends one again, and each delivered by itself at the first retry
+ * once the server is back. Inboxes are data/contacts.json's (the API's defaults).
  */
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { loadNotifySettings } from "../../api/notify/settings";
-import { mailServerDown, mailServerUp, waitForMail } from "../mail/inbox";
+import { mailServerDown, mailServerUp, mailsWithSubject, waitForMail } from "../mail/inbox";
 import { PDF } from "../runtime/helpers";
 import { addStaff, lettersName, openScreen, search, signIn, uniqueTag } from "./staff";
 import { applyForJob, firstOpening, firstStudy, requestDownload, sendEnquiry, visitor } from "./visitor";
@@ -104,4 +105,31 @@ test("an enquiry sent while the mail server is down is kept, shows why it waits,
   // Sent once: the retry the failure had scheduled was replaced by the admin's.
   await page.waitForTimeout(1_000);
   await waitForMail(subject);
+});
+
+test("leads from all three forms while the mail server is down each arrive by themselves once it is back", async ({ page }) => {
+  // The worker's first retry comes a minute after the failed try (api/notify/worker.ts, BACKOFF_MS).
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const person = visitor(lettersName(tag), `back-${tag}@example.in`);
+  const name = `${person.firstName} ${person.lastName}`;
+  const job = await firstOpening(page);
+  await mailServerDown();
+  try {
+    await sendEnquiry(page, person, `Sent while the mail server was down (${tag}).`);
+    await applyForJob(page, job, person, { ...PDF, name: `cv-${tag}.pdf` });
+    await requestDownload(page, person);
+  } finally {
+    await mailServerUp();
+  }
+  const subjects = [
+    `New enquiry from ${name}`,
+    `Application: ${job.job_title} (${job.location}) from ${name}`,
+    `Case study download: ${firstStudy.title} by ${name}`,
+  ];
+  for (const subject of subjects) {
+    await expect
+      .poll(async () => (await mailsWithSubject(subject)).length, { message: `"${subject}" after the server is back`, timeout: 120_000, intervals: [1_000] })
+      .toBe(1);
+  }
 });
