@@ -3,69 +3,16 @@
  *
  * Lead notifications through the real routes, on both store engines, into a real SMTP server on
  * loopback (smtp-server; what arrives is parsed with mailparser): each lead mails the right inbox,
- * nothing is lost while the mail server is down, two API processes on one database send one mail
- * per lead, visitor text adds no header or recipient, and a slow mail server never slows a POST.
+ * nothing is lost while the mail server is down, visitor text adds no header or recipient, and a slow
+ * mail server never slows a POST. Two API processes on one database: notifications-processes.test.ts.
  */
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import type { AddressObject } from "mailparser";
-import { DATA_FILES, loadNotifySettings } from "../../api/notify/settings";
 import { HONEYPOT } from "../../api/routes/shared";
-import { startMailServer, type ReceivedMail, type TestMailServer } from "./notify/mail-server";
-import {
-  APPLICANT,
-  FIXTURES,
-  TEST_ENGINES,
-  postApplication,
-  postJson,
-  sleep,
-  spawnApi,
-  startServer,
-  type ApiProcess,
-  type TestServer,
-} from "./helpers";
+import { addresses, startMailServer, type ReceivedMail, type TestMailServer } from "./notify/mail-server";
+import { APPLICANT, TEST_ENGINES, postApplication, postJson, sleep, startServer, type TestServer } from "./helpers";
+import { ALICE, APPLICATION, DOWNLOAD, ENQUIRY, HR, SALES, SITE, STUDY, resumeBytes, settingsFor, until } from "./notify/lead-mail";
 
 jest.setTimeout(60_000);
-
-const SALES = ["sales@moon.example", "deals@moon.example"];
-const HR = ["people@moon.example"];
-const SITE = "https://selenova.example";
-const ALICE = { firstName: "Alice", lastName: "Smith", email: "alice@example.com", phoneNumber: "9876543210" };
-const ENQUIRY = { ...ALICE, message: "We need a site for our observatory.\nCan we talk on Monday?" };
-const APPLICATION = { ...APPLICANT, ...ALICE };
-/** A case study of the test fixtures (the API's PDF library and the mails read the same file). */
-const STUDY = { caseStudyName: "orbit-fixture-study", pdf: "orbit-fixture", title: "Fixture Orbit Launch" };
-const DOWNLOAD = { ...ALICE, caseStudyName: STUDY.caseStudyName, pdf: STUDY.pdf };
-
-const ENV = {
-  NOTIFY_SALES: SALES.join(","),
-  NOTIFY_HR: HR.join(","),
-  GATSBY_SITE_URL: SITE,
-  MAIL_FROM: "Selenova website <website@selenova.example>",
-};
-
-const settingsFor = (smtpUrl: string) =>
-  loadNotifySettings(
-    { ...ENV, SMTP_URL: smtpUrl },
-    { ...DATA_FILES, caseStudies: path.join(FIXTURES, "case-studies.json") },
-  );
-
-/** A PDF résumé whose bytes any re-encoding on the way would change. */
-const resumeBytes = () =>
-  Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(40 * 1024), Buffer.from("\r\n.\r\n%%EOF\n")]);
-
-const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
-    object.value.map((entry) => entry.address ?? ""),
-  );
-
-async function until(test: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 const onlyId = async (server: TestServer, table: string): Promise<number> => {
   const rows = await server.rows<{ id: number }>(`SELECT id FROM ${table} ORDER BY id`);
@@ -281,75 +228,5 @@ describe.each(TEST_ENGINES)("lead notifications on %s", (engine) => {
       "third",
       "fourth",
     ]);
-  });
-});
-
-/** `npm start`'s API as its own process, on the given server's store, sending through smtpUrl. */
-const spawnOnStore = (server: TestServer, smtpUrl: string): Promise<ApiProcess> =>
-  spawnApi({
-    ...ENV,
-    SMTP_URL: smtpUrl,
-    DATABASE_URL: server.options.databaseUrl ?? "",
-    API_DB_PATH: server.options.dbPath,
-    API_UPLOAD_DIR: server.options.uploadDir,
-    API_RATE_LIMIT_MAX: "10000",
-    API_LOG_LEVEL: "info",
-  });
-
-describe.each(TEST_ENGINES)("two API processes on one %s database", (engine) => {
-  let smtp: TestMailServer;
-  let server: TestServer | undefined;
-  let other: ApiProcess | undefined;
-
-  beforeEach(async () => {
-    smtp = await startMailServer();
-  });
-
-  afterEach(async () => {
-    await other?.stop();
-    await server?.close();
-    await smtp.close();
-    other = undefined;
-    server = undefined;
-  });
-
-  it("send one mail per lead", async () => {
-    server = await startServer(engine, { notify: settingsFor(smtp.url), notifyWorker: { pollMs: 20 } });
-    other = await spawnOnStore(server, smtp.url);
-    const bases = [server.base, other.base];
-    const count = 16;
-    const responses = await Promise.all(
-      Array.from({ length: count }, (_, n) =>
-        n % 4 === 3
-          ? postApplication(bases[n % 2], { fields: { ...APPLICATION, description: `Applicant ${n}` } })
-          : postJson(bases[n % 2], "/contactus", { ...ENQUIRY, message: `Enquiry ${n}` }),
-      ),
-    );
-    expect(responses.map((res) => res.status)).toEqual(Array(count).fill(201));
-    await smtp.waitFor(count, 30_000);
-    await sleep(1_000); // both workers poll again: nothing more may arrive
-    const leads = smtp.received.map((m) => m.mail.text?.match(/(?:Enquiry|Applicant) \d+/)?.[0]);
-    expect(leads).toHaveLength(count);
-    expect(new Set(leads).size).toBe(count);
-    const states = await server.rows<{ state: string; n: number }>(
-      "SELECT state, count(*) AS n FROM notification_outbox GROUP BY state",
-    );
-    expect(states.map((row) => [row.state, Number(row.n)])).toEqual([["sent", count]]);
-  });
-
-  it("the served API mails a lead another instance stored, by polling, within a minute", async () => {
-    // This instance stores leads but never sends (its worker only runs when told to).
-    server = await startServer(engine, { notify: settingsFor(smtp.url), notifyWorker: { manual: true } });
-    const password = "s3cret-relay-pass";
-    other = await spawnOnStore(server, `smtp://relay:${password}@127.0.0.1:${smtp.port}`);
-    expect(other.output()).toContain("email notifications are sent through SMTP");
-    const res = await postJson(server.base, "/contactus", ENQUIRY);
-    expect(res.status).toBe(201);
-    // The other process was never nudged: its own polling finds the lead.
-    await smtp.waitFor(1, 60_000);
-    expect(smtp.received[0].envelope.to).toEqual(SALES);
-    expect(smtp.received[0].mail.subject).toBe("New enquiry from Alice Smith");
-    expect(smtp.logins).toEqual([{ username: "relay", password }]);
-    expect(other.output()).not.toContain(password);
   });
 });

@@ -1,30 +1,12 @@
 /** @jest-environment node */
-/** Jobs and posts for staff, and what visitors then see; staff users; the audit trail of changes. */
+/** Jobs and posts for staff, and what visitors then see (staff users and the audit log: staff-users.test.ts). */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { APPLICANT, TEST_ENGINES, postApplication, startServer, type TestServer } from "./helpers";
-import { PASSWORD, signInRequest, staffClient, staffFetch, type StaffClient } from "./staff-helpers";
+import { JOB, staffClient, type Errors, type Job, type StaffClient } from "./staff-helpers";
 
 jest.setTimeout(120_000);
 
-const JOB = {
-  job_title: "Orbital Mechanics Intern",
-  location: "Pune, Maharashtra, India",
-  experience: "0-1 years",
-  job_types: ["Full Time", "IT"],
-  job_details: "<p>Plot courses.</p>",
-  job_html: '<h3>About</h3><p onclick="steal()">Plot <b>courses</b>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
-  status: "open",
-};
-
-interface Job {
-  id: number;
-  job_title: string;
-  job_html: string;
-  status: string;
-  version: number;
-  job_types: string[];
-}
 interface Post {
   id: number;
   title: string;
@@ -37,8 +19,6 @@ interface Post {
   imageHeight: number | null;
   version: number;
 }
-type Errors = { errors: { field: string; message: string }[] };
-
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 40, b: 200 } } }).png().toBuffer();
 
@@ -230,46 +210,6 @@ describe.each(TEST_ENGINES)("staff jobs and posts on %s", (engine) => {
       expect((await marketing.call(`/staff/posts/${post.id}`, { method: "DELETE" })).status).toBe(204);
       expect((await server.files("blog-image")).length).toBe(files - 1);
       expect((await marketing.call(`/staff/posts/${post.id}`)).status).toBe(404);
-    });
-  });
-
-  describe("staff users and the audit log (admin)", () => {
-    it("adds a user who can sign in; rejects bad input; removes a user and their sessions", async () => {
-      const bad = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "not-an-email", role: "owner", password: "short" } });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors.map((e) => e.field).sort()).toEqual(["email", "password", "role"]);
-      const created = await admin.json<{ id: number; email: string; role: string; createdAt: string }>("/staff/users", {
-        method: "POST",
-        body: { email: "New.Hire@selenova.example", role: "sales", password: PASSWORD },
-      });
-      expect(created.status).toBe(201);
-      expect(created.body).toEqual({ id: expect.any(Number), email: "new.hire@selenova.example", role: "sales", createdAt: expect.any(String) });
-      expect(JSON.stringify(created.body)).not.toContain("password");
-      const dup = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "new.hire@selenova.example", role: "hr", password: PASSWORD } });
-      expect(dup.status).toBe(422);
-      expect(dup.body.errors[0].field).toBe("email");
-
-      const signedIn = await signInRequest(server, "new.hire@selenova.example", PASSWORD);
-      const cookie = /staff_session=[^;]+/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0] ?? "";
-      expect((await staffFetch(server, "/staff/enquiries", { cookie })).status).toBe(200);
-      const users = await admin.json<{ items: { email: string }[]; total: number }>("/staff/users");
-      expect(users.body.items.map((u) => u.email)).toContain("new.hire@selenova.example");
-      expect((await admin.call(`/staff/users/${created.body.id}`, { method: "DELETE" })).status).toBe(204);
-      expect((await staffFetch(server, "/staff/enquiries", { cookie })).status).toBe(401);
-      expect((await admin.call(`/staff/users/${admin.user.id}`, { method: "DELETE" })).status).toBe(422);
-    });
-
-    it("records who created, updated and deleted which record, and when", async () => {
-      const { body: job } = await hr.json<Job>("/staff/jobs", { method: "POST", body: { ...JOB, job_title: "Audited Role" } });
-      await hr.call(`/staff/jobs/${job.id}`, { method: "PUT", body: { ...JOB, job_title: "Audited Role", status: "closed", version: 1 } });
-      await hr.call(`/staff/jobs/${job.id}`, { method: "DELETE" });
-      const { body } = await admin.json<{ items: { actorEmail: string; action: string; entity: string; entityId: string; at: string; detail: string }[]; total: number }>("/staff/audit");
-      expect(body.items.slice(0, 3).map(({ actorEmail, action, entity, entityId }) => ({ actorEmail, action, entity, entityId }))).toEqual(
-        ["delete", "update", "create"].map((action) => ({ actorEmail: "hr@selenova.example", action, entity: "job", entityId: String(job.id) })),
-      );
-      expect(body.total).toBeGreaterThan(3);
-      const page2 = await admin.json<{ page: number }>("/staff/audit?page=2");
-      expect(page2.body.page).toBe(2);
     });
   });
 });

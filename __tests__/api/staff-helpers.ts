@@ -69,3 +69,27 @@ export async function staffClient(server: TestServer, role: StaffRole, email?: s
 }
 
 export type StaffClient = Awaited<ReturnType<typeof staffClient>>;
+
+/** A valid opening as the console sends it (its HTML carries probes the API must strip). */
+export const JOB = {
+  job_title: "Orbital Mechanics Intern",
+  location: "Pune, Maharashtra, India",
+  experience: "0-1 years",
+  job_types: ["Full Time", "IT"],
+  job_details: "<p>Plot courses.</p>",
+  job_html: '<h3>About</h3><p onclick="steal()">Plot <b>courses</b>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  status: "open",
+};
+
+/** A job as the staff API answers. */
+export interface Job {
+  id: number;
+  job_title: string;
+  job_html: string;
+  status: string;
+  version: number;
+  job_types: string[];
+}
+
+/** A 422's body. */
+export type Errors = { errors: { field: string; message: string }[] };

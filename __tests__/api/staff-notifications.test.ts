@@ -6,9 +6,9 @@
  * on both store engines, against a real SMTP server on loopback.
  */
 import { tables } from "../../api/store";
-import { loadNotifySettings } from "../../api/notify/settings";
 import { startMailServer, type TestMailServer } from "./notify/mail-server";
-import { APPLICANT, FILES, PERSON, TEST_ENGINES, postApplication, postJson, startServer, type TestServer } from "./helpers";
+import { APPLICANT, FILES, PERSON, TEST_ENGINES, postApplication, postJson, sleep, startServer, type TestServer } from "./helpers";
+import { HR, SALES, STUDY, settingsFor, until } from "./notify/lead-mail";
 import { staffClient, staffFetch, type StaffClient } from "./staff-helpers";
 
 jest.setTimeout(60_000);
@@ -27,19 +27,6 @@ interface Lead {
   notification: Notification | null;
 }
 
-const SALES = ["sales@moon.example"];
-const HR = ["people@moon.example"];
-const settingsFor = (smtpUrl: string) =>
-  loadNotifySettings({ SMTP_URL: smtpUrl, NOTIFY_SALES: SALES.join(","), NOTIFY_HR: HR.join(","), GATSBY_SITE_URL: "https://selenova.example" });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(test: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine) => {
@@ -159,10 +146,10 @@ describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine
     expect(smtp.received[0].envelope.to).toEqual(SALES);
 
     // A download request from then: its notification is made from its stored fields too.
-    const download = await tables(server.db).downloads.insert({ ...PERSON, firstName: "Mira", caseStudyName: "orbit-fixture-study", pdf: "orbit-fixture" });
+    const download = await tables(server.db).downloads.insert({ ...PERSON, firstName: "Mira", caseStudyName: STUDY.caseStudyName, pdf: STUDY.pdf });
     expect((await admin.call(`/staff/downloads/${download}/notification`, { method: "POST", body: {} })).status).toBe(202);
     await smtp.waitFor(2);
-    expect(smtp.received[1].mail.subject).toMatch(new RegExp(`^Case study download: .+ by Mira ${PERSON.lastName}$`));
+    expect(smtp.received[1].mail.subject).toBe(`Case study download: ${STUDY.title} by Mira ${PERSON.lastName}`);
   });
 
   it("keeps the CSV export's columns as they were", async () => {
@@ -181,7 +168,7 @@ describe.each(TEST_ENGINES)("lead notifications without a mail server on %s", (e
 
   it('shows "not configured", and sending again waits the same way', async () => {
     const admin = await staffClient(server, "admin");
-    const response = await postJson(server.base, "/case_study/store", { ...PERSON, caseStudyName: "orbit-fixture-study", pdf: "orbit-fixture" });
+    const response = await postJson(server.base, "/case_study/store", { ...PERSON, caseStudyName: STUDY.caseStudyName, pdf: STUDY.pdf });
     expect(response.status).toBe(201);
     const [{ id }] = (await admin.json<{ items: Lead[] }>("/staff/downloads")).body.items;
     const state = async () => (await admin.json<Lead>(`/staff/downloads/${id}`)).body.notification;

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../api/config";
 import { openStore, type Store } from "../../api/store";
-import { FILES, PERSON, TEST_ENGINES, freshStore, postApplication, postJson, spawnApi, type ApiProcess } from "./helpers";
+import { FILES, PERSON, TEST_ENGINES, freshStore, postApplication, postJson } from "./helpers";
+import { spawnApi, type ApiProcess } from "./spawn-api";
 
 const onPostgres = TEST_ENGINES.includes("postgres") ? describe : describe.skip;
 

@@ -2,32 +2,24 @@
  * Leads for staff: GET /staff/<kind> (search, status filter, 25 a page, newest first),
  * GET /staff/<kind>/:id, PATCH /staff/<kind>/:id {status?, note?, version}, GET /staff/<kind>.csv,
  * and GET /staff/applications/:id/resume. <kind>: enquiries, applications, downloads.
- * Each lead carries its email notification's state (issue 17); GET /staff/<kind>/:id/notification
- * reads it alone, and POST to the same address (admins only) sends it again.
+ * Each lead carries its email notification's state (issue 17; its own routes: lead-notifications.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { csvCell } from "../leads";
-import {
-  enqueueNotification,
-  notificationStatuses,
-  resendNotification,
-  type NotificationKind,
-  type NotifyWorker,
-} from "../notify";
-import { parseNotification } from "../notify/leads";
-import type { NotificationStatus } from "../notify/outbox-status";
+import type { NotificationKind, NotifyWorker } from "../notify";
 import type { Db } from "../store/db";
 import type { LeadStatus } from "../store/schema";
 import { audit } from "./audit";
 import { actor, guard, notFound, stale } from "./guard";
 import { Input, PAGE_SIZE, containsPattern, idParam, listQuery, reject, type ListQuery } from "./input";
+import { leadNotificationRoutes, withNotifications } from "./lead-notifications";
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "in-progress", "done", "spam"];
 export const NOTE_MAX_LENGTH = 2000;
 
 type Row = Record<string, unknown>;
-type Item = Record<string, string | number>;
+export type Item = Record<string, string | number>;
 
 interface LeadKind {
   kind: "enquiries" | "applications" | "downloads";
@@ -116,18 +108,6 @@ async function select(db: Db, lead: LeadKind, query: ListQuery, page: number | n
   return { items, total: Number(n) };
 }
 
-/** A lead's notification as the console reads it: the outbox's state without the lead's id. */
-type Notification = Omit<NotificationStatus, "leadId">;
-
-type LeadRecord = Record<string, string | number | Notification | null> & { notification: Notification | null };
-
-/** The items with each one's `notification` (null: none, as for leads stored before notifications began). */
-async function withNotifications(db: Db, lead: LeadKind, items: Item[]): Promise<LeadRecord[]> {
-  const statuses = await notificationStatuses(db, lead.entity, items.map((item) => Number(item.id)));
-  const byLead = new Map(statuses.map(({ leadId, ...status }) => [leadId, status]));
-  return items.map((item) => ({ ...item, notification: byLead.get(Number(item.id)) ?? null }));
-}
-
 async function byId(db: Db, lead: LeadKind, id: number): Promise<Item | null> {
   const row = await db
     .selectFrom(lead.table as "contacts")
@@ -157,14 +137,14 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
     /** The lead with its notification, or null when there is no such lead. */
     const leadById = async (handle: Db, id: number) => {
       const item = await byId(handle, lead, id);
-      return item ? (await withNotifications(handle, lead, [item]))[0] : null;
+      return item ? (await withNotifications(handle, lead.entity, [item]))[0] : null;
     };
 
     staff.get(`/${lead.kind}`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
       const { items, total } = await select(db, lead, value, value.page);
-      return { items: await withNotifications(db, lead, items), total, page: value.page, pageSize: PAGE_SIZE };
+      return { items: await withNotifications(db, lead.entity, items), total, page: value.page, pageSize: PAGE_SIZE };
     });
 
     staff.get(`/${lead.kind}.csv`, { onRequest }, async (request, reply) => {
@@ -189,40 +169,7 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
       return item ?? notFound(reply);
     });
 
-    staff.get<{ Params: { id: string } }>(`/${lead.kind}/:id/notification`, { onRequest }, async (request, reply) => {
-      const id = idParam(request.params.id);
-      const item = id === null ? null : await leadById(db, id);
-      return item ? { notification: item.notification } : notFound(reply);
-    });
-
-    // "Send again": the notification is queued afresh, due now. A lead stored before notifications
-    // began has none yet; it gets one made from what the visitor sent.
-    staff.post<{ Params: { id: string } }>(
-      `/${lead.kind}/:id/notification`,
-      { onRequest: guard(db, lead.kind, "notifications") },
-      async (request, reply) => {
-        const id = idParam(request.params.id);
-        if (id === null) return notFound(reply);
-        const outcome = await db.transaction().execute(async (trx) => {
-          const item = await byId(trx, lead, id);
-          if (!item) return null;
-          const requeued = await resendNotification(trx, lead.entity, id);
-          // The item names its fields as the notification does (see LEAD_KINDS); parsing checks each is there.
-          if (!requeued) await enqueueNotification(trx, parseNotification(lead.entity, id, JSON.stringify(item)));
-          await audit(trx, {
-            actorEmail: actor(request).email,
-            action: "resend",
-            entity: lead.entity,
-            entityId: id,
-            detail: requeued ? "notification sent again" : "notification queued (it had none)",
-          });
-          return (await withNotifications(trx, lead, [item]))[0].notification;
-        });
-        if (outcome === null) return notFound(reply);
-        notifier.nudge();
-        return reply.code(202).send({ notification: outcome });
-      },
-    );
+    leadNotificationRoutes(staff, db, notifier, { kind: lead.kind, entity: lead.entity, find: (handle, id) => byId(handle, lead, id) });
 
     staff.patch<{ Params: { id: string } }>(`/${lead.kind}/:id`, { onRequest }, async (request, reply) => {
       const id = idParam(request.params.id);

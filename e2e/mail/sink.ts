@@ -12,11 +12,7 @@
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
-import type { AddressObject } from "mailparser";
-import { startMailServer } from "../../__tests__/api/notify/mail-server";
-
-const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address ?? ""));
+import { addresses, startMailServer } from "../../__tests__/api/notify/mail-server";
 
 async function main(): Promise<void> {
   const smtpPort = Number(process.env.E2E_SMTP_PORT);

@@ -4,8 +4,12 @@
  * can answer slowly.
  */
 import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
+/** The addresses of a parsed address header (To, Reply-To…). */
+export const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address ?? ""));
 
 export interface ReceivedMail {
   /** MAIL FROM and RCPT TO of the SMTP transaction: who the mail really goes to. */

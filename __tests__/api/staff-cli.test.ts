@@ -1,0 +1,67 @@
+/** @jest-environment node */
+/** `npm run staff` (api/staff/cli.ts): adding, listing, changing and removing accounts, on both engines. */
+import { Readable } from "node:stream";
+import { runStaffCli } from "../../api/staff/cli";
+import { TEST_ENGINES, startServer, type TestServer } from "./helpers";
+import { PASSWORD, signIn, signInRequest, staffFetch } from "./staff-helpers";
+
+// Every sign-in runs scrypt (memory-hard on purpose); on a loaded machine that takes a while.
+jest.setTimeout(120_000);
+
+describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
+  let env: Record<string, string>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    const { dbPath, databaseUrl } = server.options;
+    env = { API_DB_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  });
+  afterAll(() => server.close());
+
+  const run = async (args: string[], stdin = "") => {
+    let out = "";
+    let err = "";
+    const code = await runStaffCli(args, {
+      env,
+      stdin: Readable.from([stdin]),
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+    });
+    return { code, out, err };
+  };
+
+  it("adds an account whose password comes from standard input, and it can sign in", async () => {
+    const added = await run(["add", "--email", "Ops@Selenova.example", "--role", "admin"], `${PASSWORD}\nignored second line\n`);
+    expect(added).toMatchObject({ code: 0, out: "Added ops@selenova.example (admin)\n" });
+    expect(added.out + added.err).not.toContain(PASSWORD);
+    expect((await signInRequest(server, "ops@selenova.example", PASSWORD)).status).toBe(200);
+    const list = await run(["list"]);
+    expect(list.out).toMatch(/^ops@selenova\.example\tadmin\t\d{4}-/m);
+  });
+
+  it("refuses a short password, an unknown role, a taken email and a bad command", async () => {
+    expect((await run(["add", "--email", "short@selenova.example", "--role", "hr"], "elevenchars\n")).code).toBe(2);
+    expect((await run(["add", "--email", "role@selenova.example", "--role", "boss"], `${PASSWORD}\n`)).code).toBe(2);
+    await run(["add", "--email", "twice@selenova.example", "--role", "hr"], `${PASSWORD}\n`);
+    const again = await run(["add", "--email", "twice@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("already an account");
+    expect((await run(["promote"])).code).toBe(2);
+    expect(await server.rows("SELECT email FROM staff_users WHERE email IN ('short@selenova.example', 'role@selenova.example')")).toEqual([]);
+  });
+
+  it("changes a password (old sessions end) and removes an account", async () => {
+    await run(["add", "--email", "mover@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
+    const cookie = await signIn(server, "mover@selenova.example");
+    const changed = await run(["password", "--email", "mover@selenova.example"], "a brand new passphrase\n");
+    expect(changed.code).toBe(0);
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
+    expect((await signInRequest(server, "mover@selenova.example", PASSWORD)).status).toBe(401);
+    expect((await signInRequest(server, "mover@selenova.example", "a brand new passphrase")).status).toBe(200);
+    expect((await run(["remove", "--email", "mover@selenova.example"])).code).toBe(0);
+    expect((await signInRequest(server, "mover@selenova.example", "a brand new passphrase")).status).toBe(401);
+    expect((await run(["remove", "--email", "mover@selenova.example"])).code).toBe(1);
+  });
+});
+

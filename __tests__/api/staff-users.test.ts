@@ -1,0 +1,58 @@
+/** @jest-environment node */
+/** Staff users (admin only) and the audit trail of changes, on both engines. */
+import { TEST_ENGINES, startServer, type TestServer } from "./helpers";
+import { JOB, PASSWORD, signInRequest, staffClient, staffFetch, type Errors, type Job, type StaffClient } from "./staff-helpers";
+
+// Every sign-in runs scrypt (memory-hard on purpose); on a loaded machine that takes a while.
+jest.setTimeout(120_000);
+
+describe.each(TEST_ENGINES)("staff users and the audit log on %s", (engine) => {
+  let server: TestServer;
+  let hr: StaffClient;
+  let admin: StaffClient;
+
+  beforeAll(async () => {
+    server = await startServer(engine);
+    hr = await staffClient(server, "hr");
+    admin = await staffClient(server, "admin");
+  });
+  afterAll(() => server.close());
+
+  it("adds a user who can sign in; rejects bad input; removes a user and their sessions", async () => {
+    const bad = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "not-an-email", role: "owner", password: "short" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e) => e.field).sort()).toEqual(["email", "password", "role"]);
+    const created = await admin.json<{ id: number; email: string; role: string; createdAt: string }>("/staff/users", {
+      method: "POST",
+      body: { email: "New.Hire@selenova.example", role: "sales", password: PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), email: "new.hire@selenova.example", role: "sales", createdAt: expect.any(String) });
+    expect(JSON.stringify(created.body)).not.toContain("password");
+    const dup = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "new.hire@selenova.example", role: "hr", password: PASSWORD } });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors[0].field).toBe("email");
+
+    const signedIn = await signInRequest(server, "new.hire@selenova.example", PASSWORD);
+    const cookie = /staff_session=[^;]+/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect((await staffFetch(server, "/staff/enquiries", { cookie })).status).toBe(200);
+    const users = await admin.json<{ items: { email: string }[]; total: number }>("/staff/users");
+    expect(users.body.items.map((u) => u.email)).toContain("new.hire@selenova.example");
+    expect((await admin.call(`/staff/users/${created.body.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await staffFetch(server, "/staff/enquiries", { cookie })).status).toBe(401);
+    expect((await admin.call(`/staff/users/${admin.user.id}`, { method: "DELETE" })).status).toBe(422);
+  });
+
+  it("records who created, updated and deleted which record, and when", async () => {
+    const { body: job } = await hr.json<Job>("/staff/jobs", { method: "POST", body: { ...JOB, job_title: "Audited Role" } });
+    await hr.call(`/staff/jobs/${job.id}`, { method: "PUT", body: { ...JOB, job_title: "Audited Role", status: "closed", version: 1 } });
+    await hr.call(`/staff/jobs/${job.id}`, { method: "DELETE" });
+    const { body } = await admin.json<{ items: { actorEmail: string; action: string; entity: string; entityId: string; at: string; detail: string }[]; total: number }>("/staff/audit");
+    expect(body.items.slice(0, 3).map(({ actorEmail, action, entity, entityId }) => ({ actorEmail, action, entity, entityId }))).toEqual(
+      ["delete", "update", "create"].map((action) => ({ actorEmail: "hr@selenova.example", action, entity: "job", entityId: String(job.id) })),
+    );
+    expect(body.total).toBeGreaterThan(3);
+    const page2 = await admin.json<{ page: number }>("/staff/audit?page=2");
+    expect(page2.body.page).toBe(2);
+  });
+});
