@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import { AdminContext, Form } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { RichTextInput } from "../../src/admin/RichTextInput";
+import { RichTextInput, createEchoes } from "../../src/admin/RichTextInput";
 import { checkImageFile } from "../../src/admin/CoverImagePicker";
 
 jest.setTimeout(30_000);
@@ -81,4 +81,17 @@ test("the cover image picker refuses what the API would, before uploading", () =
   expect(checkImageFile(new File(["x"], "a.gif", { type: "image/gif" }))).toBe("Choose a JPEG, PNG or WebP image.");
   expect(checkImageFile(new File([new Uint8Array(8 * 1024 * 1024 + 1)], "a.png", { type: "image/png" }))).toBe("The image must be 8 MB or smaller.");
   expect(checkImageFile(new File([new Uint8Array(10)], "a.webp", { type: "image/webp" }))).toBeNull();
+});
+
+test("a value the editor sent a few keystrokes ago is its own echo, not a reset that would wipe the typing since", () => {
+  const echoes = createEchoes();
+  for (const html of ["<p>T</p>", "<p>Th</p>", "<p>Thr</p>"]) echoes.sent(html);
+  // A render that lags behind the typing shows an older value: the editor keeps what it holds.
+  expect(echoes.isEcho("<p>Th</p>")).toBe(true);
+  expect(echoes.isEcho("<p>Thr</p>")).toBe(true);
+  // Once shown, older values are done with: seeing one again is a real change (a form reset).
+  expect(echoes.isEcho("<p>T</p>")).toBe(false);
+  echoes.sent("<p>Three</p>");
+  expect(echoes.isEcho("<p>The saved post</p>")).toBe(false);
+  expect(echoes.isEcho("<p>Three</p>")).toBe(false);
 });

@@ -35,6 +35,30 @@ const TOOLS: Tool[] = [
 
 const LINK_ADDRESS = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/i;
 
+/**
+ * The values the editor has sent to the form that no render has shown yet, oldest first. When typing
+ * outruns the form's renders, a render can show a value the editor sent a few keystrokes ago: that is
+ * the editor's own echo, not a new value, and putting it into the editor would wipe what was typed since.
+ */
+export function createEchoes() {
+  let pending: string[] = [];
+  return {
+    sent(value: string): void {
+      pending.push(value);
+    },
+    /** Whether a value the form shows is one the editor sent (it and every older one are then done with). */
+    isEcho(value: string): boolean {
+      const index = pending.indexOf(value);
+      if (index === -1) {
+        pending = [];
+        return false;
+      }
+      pending = pending.slice(index + 1);
+      return true;
+    },
+  };
+}
+
 /** "" for an editor holding nothing but an empty paragraph, so a required rule sees an empty field. */
 const htmlOf = (editor: Editor): string => (editor.isEmpty ? "" : editor.getHTML());
 
@@ -44,7 +68,7 @@ export function RichTextInput({ source, label, helperText, validate }: RichTextI
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   const editorId = `${id}-editor`;
-  const lastEmitted = useRef<string>(typeof field.value === "string" ? field.value : "");
+  const echoes = useRef(createEchoes());
   const onChange = useRef(field.onChange);
   onChange.current = field.onChange;
   const onBlur = useRef(field.onBlur);
@@ -75,17 +99,17 @@ export function RichTextInput({ source, label, helperText, validate }: RichTextI
     },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
-      lastEmitted.current = html;
+      echoes.current.sent(html);
       onChange.current(html);
     },
     onBlur: () => onBlur.current(),
   });
 
-  // A form reset (a reload, the saved record coming back) puts its value into the editor.
+  // A form reset (a reload, the saved record coming back) puts its value into the editor. A value the
+  // editor itself sent is not one, even when renders lag behind typing and it is no longer the latest.
   useEffect(() => {
     const value = typeof field.value === "string" ? field.value : "";
-    if (!editor || value === lastEmitted.current) return;
-    lastEmitted.current = value;
+    if (!editor || echoes.current.isEcho(value) || value === htmlOf(editor)) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, field.value]);
 
