@@ -28,6 +28,11 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Seed the XSS-probe fixtures (API_SEED_TEST_FIXTURES=1): for the project's own tests only. */
   seedTestFixtures: boolean;
+  /**
+   * The site's content checkout (SITE_REPO_DIR, default this repository): a git work tree whose `data/`
+   * the console edits (one commit per save) and whose `gatsby build` the publisher runs.
+   */
+  siteRepoDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +93,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     rateLimitMax: integer(env, "API_RATE_LIMIT_MAX", 30, 1, 1_000_000_000),
     trustProxy: flag(env, "API_TRUST_PROXY"),
     seedTestFixtures: flag(env, "API_SEED_TEST_FIXTURES"),
+    siteRepoDir: path.resolve(ROOT, text(env, "SITE_REPO_DIR", ROOT)),
   };
 }
