@@ -9,7 +9,7 @@ const env = readSiteEnv(process.env);
  * WebP only, as the `<img>` itself (every current browser decodes WebP; a JPEG/PNG copy only added markup
  * to every picture). AVIF no longer pays for itself here: at the site's quality it made larger files than
  * WebP, and libvips' AVIF encoder at the effort gatsby-plugin-sharp uses took most of the build
- * (`npm run bench:images` measures both; see docs/decisions.md).
+ * (`npm run bench:images` measures both; see docs/decisions/build.md, "No vendor patches; WebP only").
  */
 const imageFormats = ["webp"];
 

@@ -5,7 +5,7 @@
  *   app.addHook("onClose", () => notifier.stop());
  *
  * and each lead route, in the transaction that stores the lead, `enqueueNotification(trx, …)`, then
- * `notifier.nudge()` once it has committed. See docs/decisions.md ("Notifications").
+ * `notifier.nudge()` once it has committed. See docs/decisions/notifications.md.
  */
 import type { Kysely } from "kysely";
 import { composeNotification, type ResumeFile } from "./compose";

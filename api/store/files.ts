@@ -1,6 +1,7 @@
 /**
  * The files table: résumés and blog images, stored as bytes in the database so that every API
- * instance serves the same files and nothing lives on an instance's disk (docs/decisions.md).
+ * instance serves the same files and nothing lives on an instance's disk (docs/decisions/store.md,
+ * "Files in the database, not S3").
  */
 import type { Db } from "./db";
 import type { FileKind } from "./schema";

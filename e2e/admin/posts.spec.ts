@@ -40,7 +40,7 @@ test("marketing publishes a post with a cover image and it shows first on /blog"
   await page.goto("/blog");
   const first = page.getByRole("main").getByRole("listitem").first();
   await expect(first.getByRole("heading", { level: 2 })).toHaveText(title, { timeout: 15_000 });
-  // The card's picture is decorative (alt="", the title beside it names the post: docs/decisions-runtime.md),
+  // The card's picture is decorative (alt="", the title beside it names the post: docs/decisions/site.md),
   // so it has no img role; it is the staff-uploaded cover, served by the API as a 1200×630 WebP.
   const image = first.locator("picture img");
   await expect(image).toHaveAttribute("src", /\/blog-images\/[^/]+\.webp$/);

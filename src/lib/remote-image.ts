@@ -1,6 +1,6 @@
 import { getImageData, type IGatsbyImageData } from "gatsby-plugin-image";
 
-/** Every blog image the API serves is 1200×630 (docs/decisions-api.md). */
+/** Every blog image the API serves is 1200×630 (docs/decisions/api.md, "Blog images"). */
 export const BLOG_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
