@@ -133,7 +133,7 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, row, end] = text.split("\r\n");
     expect(header).toBe(
-      "id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,changedAt,keptLongerDays,keptLongerReason,keptLongerBy,keptLongerAt,erasureDate",
+      "id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate",
     );
     expect(end).toBe("");
     expect(row).toContain(`'+cmd|' /C calc'!A0`);

@@ -123,6 +123,9 @@ async function byId(db: Db, lead: LeadKind, id: number): Promise<Item | null> {
   return row ? lead.toItem(row as unknown as Row) : null;
 }
 
+/** Privacy bookkeeping the CSV leaves out (issue 25): it keeps noticeVersion and adds erasureDate. */
+const CSV_LEFT_OUT = new Set(["changedAt", "keptLongerDays", "keptLongerReason", "keptLongerBy", "keptLongerAt"]);
+
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** A CSV of the items (header row always), every cell spreadsheet-safe; UTF-8 with a BOM for Excel. */
@@ -159,7 +162,7 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
       const items = (await select(db, lead, value, null)).items.map(dated);
-      const columns = [...Object.keys(lead.toItem({})).filter((c) => c !== "version"), "erasureDate"];
+      const columns = [...Object.keys(lead.toItem({})).filter((c) => c !== "version" && !CSV_LEFT_OUT.has(c)), "erasureDate"];
       const detail = [value.q && `q=${value.q}`, value.status && `status=${value.status}`, `${items.length} rows`]
         .filter(Boolean)
         .join(", ");
