@@ -43,22 +43,3 @@ async function switchSmtp(state: "down" | "up"): Promise<void> {
 /** The mail server stops taking connections (as one that is down). */
 export const mailServerDown = () => switchSmtp("down");
 export const mailServerUp = () => switchSmtp("up");
-
-/** The subject of the mail that confirms a privacy request (issue 25; api/notify/privacy.ts). */
-export const PRIVACY_CONFIRM_SUBJECT = "Confirm your privacy request";
-
-/**
- * Waits for the newest privacy-request confirmation mailed to `address` and returns its link
- * (`<site>/privacy/confirm?token=…`), as the person would click it.
- */
-export async function privacyConfirmLink(address: string): Promise<string> {
-  const mine = async () =>
-    (await mailsWithSubject(PRIVACY_CONFIRM_SUBJECT)).filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
-  await expect
-    .poll(async () => (await mine()).length, { message: `a confirmation mail to ${address} within a minute`, timeout: 60_000, intervals: [250, 500, 1_000] })
-    .toBeGreaterThan(0);
-  const text = (await mine()).at(-1)?.text ?? "";
-  const link = /https?:\/\/\S+\/privacy\/confirm\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`no confirmation link in the mail to ${address}`);
-  return link;
-}
