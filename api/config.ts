@@ -1,6 +1,7 @@
 /** The API's settings, read once from the environment, each with a default that works on one machine. */
 import path from "node:path";
 import { DEFAULT_API_URL } from "../shared/api-url";
+import { readRetention, type RetentionDays } from "../shared/retention";
 
 /** The repository root: every relative path in the environment is read from here. */
 export const ROOT = path.resolve(__dirname, "..");
@@ -33,6 +34,8 @@ export interface ApiConfig {
    * the console edits (one commit per save) and whose `gatsby build` the publisher runs.
    */
   siteRepoDir: string;
+  /** Days each kind of lead is kept after its last change (RETENTION_*_DAYS; under 365 stops the start). */
+  retention: RetentionDays;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,5 +97,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustProxy: flag(env, "API_TRUST_PROXY"),
     seedTestFixtures: flag(env, "API_SEED_TEST_FIXTURES"),
     siteRepoDir: path.resolve(ROOT, text(env, "SITE_REPO_DIR", ROOT)),
+    retention: readRetention(env),
   };
 }

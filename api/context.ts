@@ -1,4 +1,5 @@
 /** What the routes need from the server: the store and the PDFs. */
+import type { RetentionDays } from "../shared/retention";
 import type { NotifyWorker } from "./notify";
 import type { PdfLibrary } from "./pdf";
 import type { Store } from "./store";
@@ -10,4 +11,6 @@ export interface ApiContext {
   publicUrl: string;
   /** Sends the outbox's mails; `nudge()` it after a transaction that queued one commits. */
   notifier: NotifyWorker;
+  /** Issue 25: the retention in force, and the site whose /privacy/confirm the request mails link to. */
+  privacy: { retention: RetentionDays; siteUrl: string };
 }

@@ -31,6 +31,9 @@ const TABLES = [
   { name: "audit_log", key: ["id"] },
   // The leads' mails, sent or not: with the leads' ids kept, the PostgreSQL API sends what still waits.
   { name: "notification_outbox", key: ["id"] },
+  // Privacy requests (issue 25) and the days the privacy sweep ran.
+  { name: "privacy_requests", key: ["id"] },
+  { name: "privacy_sweeps", key: ["day"] },
 ] as const satisfies readonly { name: keyof Database; key: readonly string[] }[];
 
 type TableName = (typeof TABLES)[number]["name"];

@@ -6,12 +6,17 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { RetentionDays } from "../shared/retention";
+import { readRetention } from "../shared/retention";
 import type { ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { startNotifications, type NotificationsOptions } from "./notify";
 import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
+import { privateLogger } from "./privacy/log";
+import { privacyPublicRoutes } from "./privacy/public-routes";
+import { startPrivacySweeper } from "./privacy/sweep";
 import { blogRoute } from "./routes/blog";
 import { blogImagesRoute } from "./routes/blog-images";
 import { blogsRoute } from "./routes/blogs";
@@ -52,6 +57,10 @@ export interface ServerOptions
   notify?: NotifySettings;
   /** The notification worker's clock and timings (tests). */
   notifyWorker?: NotificationsOptions<Database>["worker"];
+  /** Days each kind of lead is kept after its last change (issue 25; default: RETENTION_* defaults). */
+  retention?: RetentionDays;
+  /** How often the daily privacy sweep looks whether today's has run (ms, default an hour); null: never. */
+  privacySweepEveryMs?: number | null;
 }
 
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
@@ -78,16 +87,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw error;
   }
   const app = Fastify({
-    logger: options.logger ?? false,
+    // No bodies, no query strings, no driver error details in the log (issue 25).
+    logger: privateLogger(options.logger ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
+  const notifySettings = options.notify ?? loadNotifySettings({});
   const notifier = await startNotifications({
     db: store.db,
     engine: store.engine,
     log: app.log,
     readResume: (id) => store.applications.resume(id),
-    settings: options.notify ?? loadNotifySettings({}),
+    settings: notifySettings,
     worker: options.notifyWorker,
   }).catch(async (error: unknown) => {
     await store.close();
@@ -102,7 +113,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
+    privacy: { retention: options.retention ?? readRetention({}), siteUrl: notifySettings.siteUrl },
   };
+  const privacySweeper =
+    options.privacySweepEveryMs === null
+      ? null
+      : startPrivacySweeper({ db: store.db, retention: context.privacy.retention, log: app.log, everyMs: options.privacySweepEveryMs });
 
   const sweep = setInterval(() => {
     sweepRateLimits(store.db).catch((error: unknown) =>
@@ -112,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    await privacySweeper?.stop();
     // The send in progress finishes (and is recorded) before the store closes.
     await notifier.stop();
     await store.close();
@@ -175,6 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   blogRoute(app, context);
   caseStudyPdfRoute(app, context);
   blogImagesRoute(app, context);
+  privacyPublicRoutes(app, context);
   await staffApi(app, context, options.allowedOrigins);
   return app;
 }

@@ -14,6 +14,8 @@ describe("loadConfig", () => {
       rateLimitMax: 30,
       trustProxy: false,
       seedTestFixtures: false,
+      siteRepoDir: ROOT,
+      retention: { enquiries: 730, downloads: 365, applications: 365 },
     });
   });
 
@@ -29,6 +31,9 @@ describe("loadConfig", () => {
       API_TRUST_PROXY: "true",
       API_SEED_TEST_FIXTURES: "1",
       DATABASE_URL: "postgres://agency:secret@db.internal:5432/agency",
+      RETENTION_ENQUIRIES_DAYS: "1000",
+      RETENTION_DOWNLOADS_DAYS: "400",
+      RETENTION_APPLICATIONS_DAYS: "365",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -41,6 +46,8 @@ describe("loadConfig", () => {
       rateLimitMax: 60,
       trustProxy: true,
       seedTestFixtures: true,
+      siteRepoDir: ROOT,
+      retention: { enquiries: 1000, downloads: 400, applications: 365 },
     });
   });
 
@@ -48,6 +55,7 @@ describe("loadConfig", () => {
     [{ API_PORT: "eighty" }, /API_PORT/],
     [{ API_PORT: "70000" }, /API_PORT/],
     [{ API_RATE_LIMIT_MAX: "0" }, /API_RATE_LIMIT_MAX/],
+    [{ RETENTION_APPLICATIONS_DAYS: "364" }, /RETENTION_APPLICATIONS_DAYS/],
     [{ API_PUBLIC_URL: "localhost:8000" }, /API_PUBLIC_URL/],
     [{ API_PUBLIC_URL: "ftp://files.example" }, /API_PUBLIC_URL/],
     [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],

@@ -132,7 +132,9 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, row, end] = text.split("\r\n");
-    expect(header).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt,status,note");
+    expect(header).toBe(
+      "id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate",
+    );
     expect(end).toBe("");
     expect(row).toContain(`'+cmd|' /C calc'!A0`);
     expect(row).toContain(`"'@SUM(1+1)\tand\r more"`);

@@ -155,7 +155,8 @@ describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine
   it("keeps the CSV export's columns as they were", async () => {
     await enquiry("Rigel");
     const text = await (await sales.call("/staff/enquiries.csv")).text();
-    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt,status,note");
+    // Notifications add no column (issue 25 adds the notice version and the erasure date).
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate");
   });
 });
 

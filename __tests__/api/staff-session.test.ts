@@ -20,7 +20,7 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
   it("signs in with the right password: {email, role} and an HttpOnly, SameSite=Strict cookie on /staff", async () => {
     const response = await signInRequest(server, "HR@selenova.example", PASSWORD);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: "hr@selenova.example", role: "hr" });
+    expect(await response.json()).toEqual({ email: "hr@selenova.example", role: "hr", rights: [] });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -29,7 +29,7 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
     expect(cookie).not.toMatch(/Secure/i);
     const me = await staffFetch(server, "/staff/session", { cookie: sessionCookie(response) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ email: "hr@selenova.example", role: "hr" });
+    expect(await me.json()).toEqual({ email: "hr@selenova.example", role: "hr", rights: [] });
   });
 
   it("marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)", async () => {

@@ -27,7 +27,7 @@ describe.each(TEST_ENGINES)("staff users and the audit log on %s", (engine) => {
       body: { email: "New.Hire@selenova.example", role: "sales", password: PASSWORD },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), email: "new.hire@selenova.example", role: "sales", createdAt: expect.any(String) });
+    expect(created.body).toEqual({ id: expect.any(Number), email: "new.hire@selenova.example", role: "sales", rights: [], createdAt: expect.any(String) });
     expect(JSON.stringify(created.body)).not.toContain("password");
     const dup = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "new.hire@selenova.example", role: "hr", password: PASSWORD } });
     expect(dup.status).toBe(422);

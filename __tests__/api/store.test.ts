@@ -25,6 +25,7 @@ describe.each(TEST_ENGINES)("the store on %s", (engine) => {
         "0003_remove_test_fixtures",
         "0004_staff",
         "0005_notification_outbox",
+        "0008_privacy",
       ]);
       await stores[1].contacts.insert({ ...PERSON, message: "from one" });
       expect(await stores[2].contacts.count()).toBe(1);

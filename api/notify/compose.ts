@@ -37,6 +37,8 @@ export interface Mail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** Sent to a private person (issue 25): the worker never logs its recipients. */
+  private?: boolean;
 }
 
 export type ComposeSettings = Pick<NotifySettings, "inboxes" | "siteUrl" | "caseStudies">;

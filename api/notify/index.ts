@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { composeNotification, type ResumeFile } from "./compose";
 import { smtpMailer, type SmtpTimeouts } from "./mailer";
 import { kyselyOutbox, type Engine, type OutboxTables } from "./outbox";
+import { composeOutbox } from "./privacy";
 import { describeSmtp, loadNotifySettings, type NotifySettings } from "./settings";
 import { createNotifyWorker, type NotifyLog, type NotifyWorker, type WorkerOptions } from "./worker";
 
@@ -53,7 +54,8 @@ export async function startNotifications<DB extends OutboxTables>(
   const worker = createNotifyWorker({
     outbox: kyselyOutbox(options.db, options.engine),
     mailer: smtp ? smtpMailer(smtp.url, smtp.from, options.timeouts) : null,
-    compose: (notification) => composeNotification(notification, settings, options.readResume),
+    compose: (notification) =>
+      composeOutbox(notification, settings, (lead) => composeNotification(lead, settings, options.readResume)),
     log: options.log,
     messageIdDomain: smtp ? smtp.from.address.slice(smtp.from.address.lastIndexOf("@") + 1) : "localhost",
     redact: redactor(smtp?.url),

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Mail } from "./compose";
-import { PermanentFailure, parseNotification, type NewNotification } from "./leads";
+import { PermanentFailure } from "./leads";
 import type { Mailer } from "./mailer";
 import type { ClaimedNotification, OutboxStore } from "./outbox";
+import { parseOutboxRow, type OutboxNotification } from "./privacy";
 import { headerText } from "./safe";
 
 /** The wait after the 1st, 2nd, 3rd and 4th failed send; the 5th failure marks it failed. */
@@ -29,7 +30,7 @@ export interface WorkerOptions {
   outbox: OutboxStore;
   /** Null when SMTP_URL is unset: due notifications are marked "not configured". */
   mailer: Mailer | null;
-  compose: (notification: NewNotification) => Promise<Mail>;
+  compose: (notification: OutboxNotification) => Promise<Mail>;
   log: NotifyLog;
   /** The domain of the Message-ID header (the sender's). */
   messageIdDomain: string;
@@ -93,14 +94,15 @@ export function createNotifyWorker(options: WorkerOptions): NotifyWorker {
       await outbox.markNotConfigured(claim);
       return false;
     }
-    let mail: Mail;
+    let mail: Mail | null = null;
     try {
-      mail = await compose(parseNotification(claim.kind, claim.leadId, claim.payload));
+      mail = await compose(parseOutboxRow(claim.kind, claim.leadId, claim.payload));
       await mailer.send(mail, `<notification-${claim.id}-${claim.queuedAt}@${options.messageIdDomain}>`);
     } catch (error) {
       const failures = claim.attempts + 1;
       const at = error instanceof PermanentFailure ? null : retryAt(failures, now());
-      const reason = describe(error);
+      // A server's refusal may quote the recipient: a private person's address is never stored or logged.
+      const reason = mail?.private ? mail.to.reduce((text, to) => text.split(to).join("(recipient)"), describe(error)) : describe(error);
       if (at === null) {
         summary.failed += 1;
         await outbox.markFailed(claim, reason);
@@ -115,7 +117,7 @@ export function createNotifyWorker(options: WorkerOptions): NotifyWorker {
     }
     summary.sent += 1;
     if (await outbox.markSent(claim, now())) {
-      log.info({ ...context, to: mail.to }, "notification sent");
+      log.info({ ...context, to: mail.private ? "(the requester)" : mail.to }, "notification sent");
     } else {
       log.warn(context, "notification sent, but its claim had run out (another worker may send it too)");
     }

@@ -6,9 +6,11 @@ import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {
   HONEYPOT,
+  NOTICE_VERSION,
   SUCCESS,
   bodySchema,
   errorsResponseSchema,
+  noticeVersionOf,
   pick,
   rejectFields,
   toErrorList,
@@ -21,7 +23,7 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
     "/case_study/store",
     {
       schema: {
-        body: bodySchema([...DOWNLOAD_FIELDS, HONEYPOT]),
+        body: bodySchema([...DOWNLOAD_FIELDS, HONEYPOT, NOTICE_VERSION]),
         response: {
           201: {
             type: "object",
@@ -38,7 +40,7 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);
       await store.transaction(async (tx) => {
-        const id = await tx.downloads.insert(values);
+        const id = await tx.downloads.insert(values, noticeVersionOf(request.body as Record<string, unknown>));
         await tx.notifications.enqueue({ kind: "download", leadId: id, lead: values });
       });
       notifier.nudge();

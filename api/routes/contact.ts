@@ -6,11 +6,13 @@ import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import {
   HONEYPOT,
+  NOTICE_VERSION,
   SUCCESS,
   bodySchema,
   errorsResponseSchema,
   pick,
   rejectFields,
+  noticeVersionOf,
   successResponseSchema,
   toErrorList,
 } from "./shared";
@@ -20,7 +22,7 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
     "/contactus",
     {
       schema: {
-        body: bodySchema([...CONTACT_FIELDS, HONEYPOT]),
+        body: bodySchema([...CONTACT_FIELDS, HONEYPOT, NOTICE_VERSION]),
         response: { 201: successResponseSchema, 422: errorsResponseSchema },
       },
     },
@@ -31,7 +33,7 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
       if (errors.length) return rejectFields(reply, errors);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
       await store.transaction(async (tx) => {
-        const id = await tx.contacts.insert(values);
+        const id = await tx.contacts.insert(values, noticeVersionOf(request.body as Record<string, unknown>));
         await tx.notifications.enqueue({ kind: "enquiry", leadId: id, lead: values });
       });
       notifier.nudge();

@@ -9,6 +9,6 @@ import { HONEYPOT } from "./shared";
 export function caughtByHoneypot(request: FastifyRequest, fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT];
   if (typeof value !== "string" || value.trim() === "") return false;
-  request.log.warn({ route: request.url, ip: request.ip }, "honeypot filled: answered 201, stored nothing");
+  request.log.warn({ route: request.url.split("?")[0], ip: request.ip }, "honeypot filled: answered 201, stored nothing");
   return true;
 }

@@ -11,9 +11,11 @@ import { APPLICATION_FIELDS } from "../../shared/wire";
 import { readApplication, type ApplicationBody } from "./multipart";
 import {
   FIELD_LIMITS,
+  NOTICE_VERSION,
   SUCCESS,
   errorsResponseSchema,
   messageResponseSchema,
+  noticeVersionOf,
   pick,
   rejectFields,
   successResponseSchema,
@@ -59,6 +61,9 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
         ...validateApplication({ ...values, resume }),
         ...Object.fromEntries(tooLongFields.map((f) => [f, tooLong(FIELD_LIMITS[f])])),
       });
+      if ((fields[NOTICE_VERSION] ?? "").length > FIELD_LIMITS.noticeVersion) {
+        errors.push({ field: NOTICE_VERSION, message: tooLong(FIELD_LIMITS.noticeVersion) });
+      }
       const kind = resume ? sniffResume(resume.bytes) : null;
       if (resume && !kind) errors.push({ field: "resume", message: RESUME_TYPE_MESSAGE });
       if (errors.length || !resume || !kind) return rejectFields(reply, errors);
@@ -72,7 +77,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
           resumeOriginalName: resume.originalName,
           resumeType: kind.mime,
           resumeSize: resume.bytes.length,
-        });
+        }, noticeVersionOf(fields));
         // The résumé is not copied: the worker reads its bytes from the store when it sends.
         await tx.notifications.enqueue({ kind: "application", leadId: id, lead: values });
       });

@@ -5,9 +5,9 @@
  */
 import type { FastifyRequest } from "fastify";
 import { APPLICATION_FIELDS } from "../../shared/wire";
-import { HONEYPOT } from "./shared";
+import { HONEYPOT, NOTICE_VERSION } from "./shared";
 
-const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT]);
+const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT, NOTICE_VERSION]);
 
 export interface ReceivedFile {
   bytes: Buffer;

@@ -11,8 +11,24 @@ export interface StaffUser {
   id: number;
   email: string;
   role: StaffRole;
+  /** Rights beyond the role that an admin gave (issue 25: "privacy"). */
+  rights: ExtraRight[];
   createdAt: string;
 }
+
+/** Rights an admin can give an account on top of its role. */
+export const EXTRA_RIGHTS = ["privacy"] as const;
+export type ExtraRight = (typeof EXTRA_RIGHTS)[number];
+export const isExtraRight = (value: unknown): value is ExtraRight => (EXTRA_RIGHTS as readonly unknown[]).includes(value);
+
+/** The stored comma-separated list, known rights only. */
+export const parseRights = (stored: string | null | undefined): ExtraRight[] =>
+  (stored ?? "").split(",").map((right) => right.trim()).filter(isExtraRight);
+
+type UserRow = Omit<StaffUser, "rights"> & { extraRights: string };
+const toUser = ({ extraRights, ...user }: UserRow): StaffUser => ({ ...user, rights: parseRights(extraRights) });
+const toUsers = (rows: UserRow[]): StaffUser[] => rows.map(toUser);
+const maybeUser = (row: UserRow | undefined): StaffUser | undefined => (row ? toUser(row) : undefined);
 
 /** Emails are compared and stored lower-cased and trimmed. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -41,24 +57,33 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code.startsWith("SQLITE_CONSTRAINT_UNIQUE") || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
-const columns = ["id", "email", "role", "created_at as createdAt"] as const;
+const columns = ["id", "email", "role", "created_at as createdAt", "extra_rights as extraRights"] as const;
 
 export function accounts(db: Db) {
   return {
-    list: (): Promise<StaffUser[]> => db.selectFrom("staff_users").select(columns).orderBy("email").execute(),
+    list: async (): Promise<StaffUser[]> => toUsers(await db.selectFrom("staff_users").select(columns).orderBy("email").execute()),
     count: async (): Promise<number> =>
       Number((await db.selectFrom("staff_users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-    page: (page: number, size: number): Promise<StaffUser[]> =>
-      db
-        .selectFrom("staff_users")
-        .select(columns)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    byId: (id: number): Promise<StaffUser | undefined> =>
-      db.selectFrom("staff_users").select(columns).where("id", "=", id).executeTakeFirst(),
+    page: async (page: number, size: number): Promise<StaffUser[]> =>
+      toUsers(
+        await db
+          .selectFrom("staff_users")
+          .select(columns)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(size)
+          .offset((page - 1) * size)
+          .execute(),
+      ),
+    byId: async (id: number): Promise<StaffUser | undefined> =>
+      maybeUser(await db.selectFrom("staff_users").select(columns).where("id", "=", id).executeTakeFirst()),
+    /** Sets the account's extra rights (issue 25); undefined when there is no such account. */
+    setRights: async (where: { email: string } | { id: number }, rights: readonly ExtraRight[]): Promise<StaffUser | undefined> => {
+      const query = db.updateTable("staff_users").set({ extra_rights: [...new Set(rights)].sort().join(",") }).returning(columns);
+      return maybeUser(
+        await ("email" in where ? query.where("email", "=", normaliseEmail(where.email)) : query.where("id", "=", where.id)).executeTakeFirst(),
+      );
+    },
     /** The account and its password hash, for signing in. */
     credentials: (email: string) =>
       db
@@ -70,11 +95,13 @@ export function accounts(db: Db) {
     add: async (email: string, role: StaffRole, password: string): Promise<StaffUser> => {
       const passwordHash = await hashPassword(password);
       try {
-        return await db
-          .insertInto("staff_users")
-          .values({ email: normaliseEmail(email), role, password_hash: passwordHash })
-          .returning(columns)
-          .executeTakeFirstOrThrow();
+        return toUser(
+          await db
+            .insertInto("staff_users")
+            .values({ email: normaliseEmail(email), role, password_hash: passwordHash })
+            .returning(columns)
+            .executeTakeFirstOrThrow(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateEmailError(normaliseEmail(email));
         throw error;
@@ -83,9 +110,9 @@ export function accounts(db: Db) {
     /** Removes an account (its sessions go with it); false if there was none. */
     remove: async (where: { email: string } | { id: number }): Promise<StaffUser | undefined> => {
       const query = db.deleteFrom("staff_users").returning(columns);
-      return "email" in where
-        ? query.where("email", "=", normaliseEmail(where.email)).executeTakeFirst()
-        : query.where("id", "=", where.id).executeTakeFirst();
+      return maybeUser(
+        await ("email" in where ? query.where("email", "=", normaliseEmail(where.email)) : query.where("id", "=", where.id)).executeTakeFirst(),
+      );
     },
     /** Sets a new password and signs the account out everywhere; false if there is no such account. */
     setPassword: async (email: string, password: string): Promise<boolean> => {

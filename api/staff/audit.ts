@@ -11,7 +11,15 @@ export type AuditAction =
   | "export"
   | "resume-download"
   /** A lead's email notification sent again (issue 17). */
-  | "resend";
+  | "resend"
+  /** Privacy (issue 25): a person's data erased, an application kept longer, a request's steps. */
+  | "erase"
+  | "retention"
+  | "privacy-request"
+  | "privacy-confirm"
+  | "privacy-view"
+  | "privacy-export"
+  | "privacy-close";
 
 export interface AuditInput {
   actorEmail: string | null;

@@ -4,20 +4,23 @@
  *   npm run staff -- list
  *   npm run staff -- remove --email <email>
  *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
+ *   npm run staff -- grant|revoke --email <email> --right privacy             (rights beyond the role, issue 25)
  * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
  * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import { openDatabase } from "../store/db";
-import { DuplicateEmailError, ROLES, ROLE_MESSAGE, accounts, emailProblem, isRole } from "./accounts";
+import { DuplicateEmailError, EXTRA_RIGHTS, ROLES, ROLE_MESSAGE, accounts, emailProblem, isExtraRight, isRole } from "./accounts";
 import { passwordProblem } from "./password";
 
 const USAGE = `Usage:
   npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (password: first line of standard input)
   npm run staff -- list
   npm run staff -- remove --email <email>
-  npm run staff -- password --email <email>   (new password: first line of standard input)`;
+  npm run staff -- password --email <email>   (new password: first line of standard input)
+  npm run staff -- grant --email <email> --right <${EXTRA_RIGHTS.join("|")}>
+  npm run staff -- revoke --email <email> --right <${EXTRA_RIGHTS.join("|")}>`;
 
 /** The first line of a stream (without its line ending). */
 export async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
@@ -41,21 +44,23 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   let command: string | undefined;
   let email = "";
   let role = "";
+  let right = "";
   try {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: "string" }, role: { type: "string" } },
+      options: { email: { type: "string" }, role: { type: "string" }, right: { type: "string" } },
     });
     command = positionals[0];
     email = values.email?.trim() ?? "";
     role = values.role?.trim() ?? "";
+    right = values.right?.trim() ?? "";
     if (positionals.length !== 1) command = undefined;
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  if (!command || !["add", "list", "remove", "password"].includes(command)) {
+  if (!command || !["add", "list", "remove", "password", "grant", "revoke"].includes(command)) {
     io.err(`${USAGE}\n`);
     return 2;
   }
@@ -68,6 +73,10 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   }
   if (command === "add" && !isRole(role)) {
     io.err(`--role: ${ROLE_MESSAGE}\n${USAGE}\n`);
+    return 2;
+  }
+  if ((command === "grant" || command === "revoke") && !isExtraRight(right)) {
+    io.err(`--right: must be one of ${EXTRA_RIGHTS.join(", ")}\n${USAGE}\n`);
     return 2;
   }
   let password = "";
@@ -102,7 +111,19 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
       case "list": {
         const list = await users.list();
         if (!list.length) io.out("No staff accounts yet.\n");
-        for (const user of list) io.out(`${user.email}\t${user.role}\t${user.createdAt}\n`);
+        for (const user of list) io.out(`${user.email}\t${user.role}${user.rights.length ? `+${user.rights.join("+")}` : ""}\t${user.createdAt}\n`);
+        return 0;
+      }
+      case "grant":
+      case "revoke": {
+        const found = (await users.list()).find((user) => user.email === email.toLowerCase());
+        if (!found || !isExtraRight(right)) {
+          io.err(`No account for ${email.toLowerCase()}\n`);
+          return 1;
+        }
+        const rights = command === "grant" ? [...found.rights, right] : found.rights.filter((r) => r !== right);
+        const user = await users.setRights({ email }, rights);
+        io.out(`${user?.email}: ${user?.role}, extra rights: ${user?.rights.join(", ") || "none"}\n`);
         return 0;
       }
       case "remove": {

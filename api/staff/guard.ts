@@ -15,10 +15,13 @@ declare module "fastify" {
   }
 }
 
-/** The console's screens, and "notifications": sending a lead's email notification again (issue 17). */
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications";
+/**
+ * The console's screens, "notifications": sending a lead's email notification again (issue 17), and
+ * "privacy": the privacy requests (issue 25; admin, or an account given the extra right).
+ */
+export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "privacy";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "privacy"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
@@ -61,7 +64,8 @@ export function guard(db: Db, ...areas: Area[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE]);
     if (!user) return refuse(reply, 401, SIGNED_OUT_MESSAGE);
-    if (!areas.every((area) => RIGHTS[user.role].includes(area))) return refuse(reply, 403, FORBIDDEN_MESSAGE);
+    const may = (area: Area) => RIGHTS[user.role].includes(area) || (user.rights as readonly string[]).includes(area);
+    if (!areas.every(may)) return refuse(reply, 403, FORBIDDEN_MESSAGE);
     request.staffUser = user;
   };
 }

@@ -9,6 +9,7 @@ import type { ApiContext } from "../context";
 import { requestChecks } from "./guard";
 import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
+import { privacyStaffRoutes } from "../privacy/staff-routes";
 import { postRoutes } from "./posts";
 import { sessionRoutes } from "./session-routes";
 import { sweepSessions } from "./sessions";
@@ -31,7 +32,8 @@ export async function staffApi(app: FastifyInstance, context: ApiContext, allowe
       staff.decorateRequest("staffUser", null);
       staff.addHook("onRequest", requestChecks(allowedOrigins));
       sessionRoutes(staff, db);
-      leadRoutes(staff, db, context.notifier);
+      leadRoutes(staff, db, context.notifier, context.privacy.retention);
+      privacyStaffRoutes(staff, context);
       jobRoutes(staff, db);
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);

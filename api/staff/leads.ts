@@ -10,6 +10,8 @@ import { csvCell } from "../leads";
 import type { NotificationKind, NotifyWorker } from "../notify";
 import type { Db } from "../store/db";
 import type { LeadStatus } from "../store/schema";
+import type { RetentionDays } from "../../shared/retention";
+import { privacyFields, withErasureDate } from "../privacy/lead-fields";
 import { audit } from "./audit";
 import { actor, guard, notFound, stale } from "./guard";
 import { Input, PAGE_SIZE, containsPattern, idParam, listQuery, reject, type ListQuery } from "./input";
@@ -19,7 +21,7 @@ export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "in-progress", "done
 export const NOTE_MAX_LENGTH = 2000;
 
 type Row = Record<string, unknown>;
-export type Item = Record<string, string | number>;
+export type Item = Record<string, string | number | null>;
 
 interface LeadKind {
   kind: "enquiries" | "applications" | "downloads";
@@ -44,6 +46,8 @@ const state = (row: Row) => ({
   status: String(row.status),
   note: String(row.note),
   version: Number(row.version),
+  // Issue 25: noticeVersion, changedAt, keptLonger… (erasureDate is added with the retention in force).
+  ...privacyFields(row),
 });
 
 const NAMES = ["first_name", "last_name", "email"];
@@ -93,7 +97,8 @@ export const LEAD_KINDS: readonly LeadKind[] = [
 async function select(db: Db, lead: LeadKind, query: ListQuery, page: number | null) {
   // The three tables share the columns used here; Kysely is told they are `contacts` to type them.
   const table = lead.table as "contacts";
-  let base = db.selectFrom(table);
+  // Erased leads (issue 25) keep no personal value and are left out of every staff view.
+  let base = db.selectFrom(table).where("erased_at", "is", null);
   if (query.status) base = base.where("status", "=", query.status as LeadStatus);
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -113,9 +118,13 @@ async function byId(db: Db, lead: LeadKind, id: number): Promise<Item | null> {
     .selectFrom(lead.table as "contacts")
     .selectAll()
     .where("id", "=", id)
+    .where("erased_at", "is", null)
     .executeTakeFirst();
   return row ? lead.toItem(row as unknown as Row) : null;
 }
+
+/** Privacy bookkeeping the CSV leaves out (issue 25): it keeps noticeVersion and adds erasureDate. */
+const CSV_LEFT_OUT = new Set(["changedAt", "keptLongerDays", "keptLongerReason", "keptLongerBy", "keptLongerAt"]);
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -131,27 +140,29 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<NotifyWorker, "nudge">): void {
+export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<NotifyWorker, "nudge">, retention: RetentionDays): void {
   for (const lead of LEAD_KINDS) {
     const onRequest = guard(db, lead.kind);
+    const dated = <T extends Record<string, unknown>>(item: T) => withErasureDate(item, retention[lead.kind]);
     /** The lead with its notification, or null when there is no such lead. */
     const leadById = async (handle: Db, id: number) => {
       const item = await byId(handle, lead, id);
-      return item ? (await withNotifications(handle, lead.entity, [item]))[0] : null;
+      return item ? dated((await withNotifications(handle, lead.entity, [item]))[0]) : null;
     };
 
     staff.get(`/${lead.kind}`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
       const { items, total } = await select(db, lead, value, value.page);
-      return { items: await withNotifications(db, lead.entity, items), total, page: value.page, pageSize: PAGE_SIZE };
+      const records = (await withNotifications(db, lead.entity, items)).map(dated);
+      return { items: records, total, page: value.page, pageSize: PAGE_SIZE };
     });
 
     staff.get(`/${lead.kind}.csv`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
-      const { items } = await select(db, lead, value, null);
-      const columns = Object.keys(lead.toItem({})).filter((c) => c !== "version");
+      const items = (await select(db, lead, value, null)).items.map(dated);
+      const columns = [...Object.keys(lead.toItem({})).filter((c) => c !== "version" && !CSV_LEFT_OUT.has(c)), "erasureDate"];
       const detail = [value.q && `q=${value.q}`, value.status && `status=${value.status}`, `${items.length} rows`]
         .filter(Boolean)
         .join(", ");
@@ -187,8 +198,9 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
       const outcome = await db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable(lead.table as "contacts")
-          .set({ ...changes, version: sql<number>`version + 1` })
+          .set({ ...changes, version: sql<number>`version + 1`, changed_at: new Date().toISOString() })
           .where("id", "=", id)
+          .where("erased_at", "is", null)
           .where("version", "=", version)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return (await byId(trx, lead, id)) ? "stale" : "missing";

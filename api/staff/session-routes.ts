@@ -34,13 +34,13 @@ export function sessionRoutes(staff: FastifyInstance, db: Db): void {
       sameSite: "strict",
       secure: request.protocol === "https",
     });
-    return { email: result.user.email, role: result.user.role };
+    return { email: result.user.email, role: result.user.role, rights: result.user.rights };
   });
 
   staff.get("/session", async (request, reply) => {
     const user = await sessionUser(db, request.cookies[SESSION_COOKIE]);
     if (!user) return refuse(reply, 401, SIGNED_OUT_MESSAGE);
-    return { email: user.email, role: user.role };
+    return { email: user.email, role: user.role, rights: user.rights };
   });
 
   staff.delete("/session", { onRequest: guard(db) }, async (request, reply) => {

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../store/db";
 import type { StaffRole } from "../store/schema";
-import { accounts, normaliseEmail } from "./accounts";
+import { accounts, normaliseEmail, parseRights, type ExtraRight } from "./accounts";
 import { audit } from "./audit";
 import { decoyHash, verifyPassword } from "./password";
 
@@ -25,6 +25,8 @@ export interface SessionUser {
   id: number;
   email: string;
   role: StaffRole;
+  /** Rights beyond the role (issue 25). */
+  rights: ExtraRight[];
 }
 
 export type SignInResult =
@@ -74,7 +76,7 @@ export async function signIn(db: Db, rawEmail: string, password: string, now = D
     return { outcome: "wrong" };
   }
   const token = randomBytes(32).toString("base64url");
-  const user: SessionUser = { id: account.id, email: account.email, role: account.role };
+  const user: SessionUser = { id: account.id, email: account.email, role: account.role, rights: parseRights(account.extraRights) };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sign_in_failures").where("email", "=", email).execute();
     await trx.deleteFrom("staff_lockouts").where("email", "=", email).execute();
@@ -94,7 +96,7 @@ export async function sessionUser(db: Db, token: string | undefined, now = Date.
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
-    .select(["staff_users.id", "staff_users.email", "staff_users.role", "staff_sessions.last_seen_at as lastSeenAt"])
+    .select(["staff_users.id", "staff_users.email", "staff_users.role", "staff_users.extra_rights", "staff_sessions.last_seen_at as lastSeenAt"])
     .where("staff_sessions.token_hash", "=", hash)
     .executeTakeFirst();
   if (!row) return null;
@@ -106,7 +108,7 @@ export async function sessionUser(db: Db, token: string | undefined, now = Date.
   if (now - lastSeen > TOUCH_EVERY_MS) {
     await db.updateTable("staff_sessions").set({ last_seen_at: now }).where("token_hash", "=", hash).execute();
   }
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, rights: parseRights(row.extra_rights) };
 }
 
 /** Ends a session for good. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../store/db";
 import type { StaffRole } from "../store/schema";
-import { DuplicateEmailError, ROLES, accounts, emailProblem } from "./accounts";
+import { DuplicateEmailError, EXTRA_RIGHTS, ROLES, accounts, emailProblem, isExtraRight } from "./accounts";
 import { audit, auditPage } from "./audit";
 import { actor, guard, notFound } from "./guard";
 import { Input, PAGE_SIZE, idParam, listQuery, reject } from "./input";
@@ -50,6 +50,24 @@ export function userRoutes(staff: FastifyInstance, db: Db): void {
       return user;
     });
     return removed ? reply.code(204).send() : notFound(reply);
+  });
+
+  // Rights beyond the role (issue 25): {rights: ["privacy"]}, or [] to take them away.
+  staff.put<{ Params: { id: string } }>("/users/:id/rights", { onRequest }, async (request, reply) => {
+    const id = idParam(request.params.id);
+    if (id === null) return notFound(reply);
+    const rights = (request.body as { rights?: unknown } | null)?.rights;
+    if (!Array.isArray(rights) || !rights.every(isExtraRight)) {
+      return reject(reply, [{ field: "rights", message: `Send a list of rights, each one of: ${EXTRA_RIGHTS.join(", ")}` }]);
+    }
+    const user = await db.transaction().execute(async (trx) => {
+      const changed = await accounts(trx).setRights({ id }, rights);
+      if (changed) {
+        await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "user", entityId: id, detail: `rights: ${changed.rights.join(", ") || "none"}` });
+      }
+      return changed;
+    });
+    return user ?? notFound(reply);
   });
 
   staff.get("/audit", { onRequest: guard(db, "audit") }, async (request, reply) => {

@@ -22,10 +22,12 @@ export interface ApplicationRow extends ApplicationInput {
 
 export function applicationsTable(db: Db) {
   return {
-    insert: async (application: ApplicationInput): Promise<number> => {
+    /** `noticeVersion`: the privacy notice the visitor saw (issue 25); null when the form did not say. */
+    insert: async (application: ApplicationInput, noticeVersion?: string | null): Promise<number> => {
       const row = await db
         .insertInto("job_applications")
         .values({
+          notice_version: noticeVersion ?? null,
           ...personValues(application),
           address: application.address,
           description: application.description,
@@ -56,6 +58,7 @@ export function applicationsTable(db: Db) {
           "resume_size as resumeSize",
           "created_at as createdAt",
         ])
+        .where("erased_at", "is", null)
         .orderBy("id")
         .execute(),
     count: () => countRows(db, "job_applications"),

@@ -14,10 +14,12 @@ export interface ContactRow extends ContactInput {
 
 export function contactsTable(db: Db) {
   return {
-    insert: async (contact: ContactInput): Promise<number> => {
+    /** `noticeVersion`: the privacy notice the visitor saw (issue 25); null when the form did not say. */
+    insert: async (contact: ContactInput, noticeVersion?: string | null): Promise<number> => {
       const row = await db
         .insertInto("contacts")
         .values({
+          notice_version: noticeVersion ?? null,
           ...personValues(contact),
           message: contact.message,
         })
@@ -34,6 +36,7 @@ export function contactsTable(db: Db) {
           "message",
           "created_at as createdAt",
         ])
+        .where("erased_at", "is", null)
         .orderBy("id")
         .execute(),
     count: () => countRows(db, "contacts"),

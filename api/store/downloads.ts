@@ -16,10 +16,12 @@ export interface DownloadRow extends DownloadInput {
 
 export function downloadsTable(db: Db) {
   return {
-    insert: async (download: DownloadInput): Promise<number> => {
+    /** `noticeVersion`: the privacy notice the visitor saw (issue 25); null when the form did not say. */
+    insert: async (download: DownloadInput, noticeVersion?: string | null): Promise<number> => {
       const row = await db
         .insertInto("case_study_downloads")
         .values({
+          notice_version: noticeVersion ?? null,
           ...personValues(download),
           case_study_name: download.caseStudyName,
           pdf: download.pdf,
@@ -38,6 +40,7 @@ export function downloadsTable(db: Db) {
           "pdf",
           "created_at as createdAt",
         ])
+        .where("erased_at", "is", null)
         .orderBy("id")
         .execute(),
     count: () => countRows(db, "case_study_downloads"),

@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { OutboxTables } from "../notify/outbox";
+import type { LeadPrivacyColumns, PrivacyTables } from "../privacy/schema";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -19,7 +20,7 @@ interface Person {
 }
 
 /** What staff keep on every lead (issue 16). */
-interface LeadState {
+interface LeadState extends LeadPrivacyColumns {
   status: Generated<LeadStatus>;
   note: Generated<string>;
   /** +1 on every staff save; a save carrying another version is refused (409). */
@@ -97,6 +98,8 @@ export interface StaffUsersTable {
   /** scrypt$N$r$p$salt$hash (see api/staff/password.ts). */
   password_hash: string;
   created_at: CreatedAt;
+  /** Rights beyond the role, comma-separated (issue 25: "privacy"). */
+  extra_rights: Generated<string>;
 }
 
 export interface StaffSessionsTable {
@@ -150,7 +153,7 @@ export interface RateLimitsTable {
 }
 
 /** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
-export interface Database extends OutboxTables {
+export interface Database extends OutboxTables, PrivacyTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;
