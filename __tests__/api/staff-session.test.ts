@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
   });
 
   it("marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)", async () => {
-    const proxied = await startServer(engine, { trustProxy: true });
+    const proxied = await startServer(engine, { trustProxy: 1 });
     try {
       await addStaff(proxied, "sales");
       const response = await signInRequest(proxied, "sales@selenova.example", PASSWORD, { "x-forwarded-proto": "https" });

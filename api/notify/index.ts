@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import { composeNotification, type ResumeFile } from "./compose";
 import { smtpMailer, type SmtpTimeouts } from "./mailer";
 import { kyselyOutbox, type Engine, type OutboxTables } from "./outbox";
+import { SIGN_IN_ALERT, composeSignInAlert } from "./sign-in-alert";
 import { describeSmtp, loadNotifySettings, type NotifySettings } from "./settings";
 import { createNotifyWorker, type NotifyLog, type NotifyWorker, type WorkerOptions } from "./worker";
 
@@ -53,7 +54,10 @@ export async function startNotifications<DB extends OutboxTables>(
   const worker = createNotifyWorker({
     outbox: kyselyOutbox(options.db, options.engine),
     mailer: smtp ? smtpMailer(smtp.url, smtp.from, options.timeouts) : null,
-    compose: (notification) => composeNotification(notification, settings, options.readResume),
+    compose: (notification) =>
+      notification.kind === SIGN_IN_ALERT
+        ? Promise.resolve(composeSignInAlert(notification.lead, settings.siteUrl))
+        : composeNotification(notification, settings, options.readResume),
     log: options.log,
     messageIdDomain: smtp ? smtp.from.address.slice(smtp.from.address.lastIndexOf("@") + 1) : "localhost",
     redact: redactor(smtp?.url),
@@ -67,4 +71,5 @@ export { enqueueNotification } from "./outbox";
 export { notificationStatuses, resendNotification, deleteNotifications } from "./outbox-status";
 export { outboxMigration, createOutboxTable, kyselyOutbox, type OutboxTables } from "./outbox";
 export type { NewNotification, NotificationKind } from "./leads";
+export { SIGN_IN_ALERT, type SignInAlert } from "./sign-in-alert";
 export type { NotifyWorker } from "./worker";

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Mail } from "./compose";
-import { PermanentFailure, parseNotification, type NewNotification } from "./leads";
+import { PermanentFailure } from "./leads";
 import type { Mailer } from "./mailer";
 import type { ClaimedNotification, OutboxStore } from "./outbox";
 import { headerText } from "./safe";
+import { parseOutboxNotification, type OutboxNotification } from "./sign-in-alert";
 
 /** The wait after the 1st, 2nd, 3rd and 4th failed send; the 5th failure marks it failed. */
 export const BACKOFF_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -29,7 +30,7 @@ export interface WorkerOptions {
   outbox: OutboxStore;
   /** Null when SMTP_URL is unset: due notifications are marked "not configured". */
   mailer: Mailer | null;
-  compose: (notification: NewNotification) => Promise<Mail>;
+  compose: (notification: OutboxNotification) => Promise<Mail>;
   log: NotifyLog;
   /** The domain of the Message-ID header (the sender's). */
   messageIdDomain: string;
@@ -95,7 +96,7 @@ export function createNotifyWorker(options: WorkerOptions): NotifyWorker {
     }
     let mail: Mail;
     try {
-      mail = await compose(parseNotification(claim.kind, claim.leadId, claim.payload));
+      mail = await compose(parseOutboxNotification(claim.kind, claim.leadId, claim.payload));
       await mailer.send(mail, `<notification-${claim.id}-${claim.queuedAt}@${options.messageIdDomain}>`);
     } catch (error) {
       const failures = claim.attempts + 1;

@@ -63,7 +63,7 @@ export function accounts(db: Db) {
     credentials: (email: string) =>
       db
         .selectFrom("staff_users")
-        .select([...columns, "password_hash as passwordHash"])
+        .select([...columns, "password_hash as passwordHash", "totp_secret as totpSecret"])
         .where("email", "=", normaliseEmail(email))
         .executeTakeFirst(),
     /** Creates an account; a taken email throws DuplicateEmailError. */

@@ -11,7 +11,13 @@ export type AuditAction =
   | "export"
   | "resume-download"
   /** A lead's email notification sent again (issue 17). */
-  | "resend";
+  | "resend"
+  /** The password was right; the second factor is awaited or must be set up (issue 22). */
+  | "sign-in-password"
+  /** The TOTP second factor turned on or off; a recovery code used (issue 22). */
+  | "second-factor-on"
+  | "second-factor-off"
+  | "recovery-code-used";
 
 export interface AuditInput {
   actorEmail: string | null;

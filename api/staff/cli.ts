@@ -73,7 +73,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   let password = "";
   if (command === "add" || command === "password") {
     password = await firstLine(io.stdin);
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, email);
     if (problem) {
       io.err(`${problem} (read from the first line of standard input)\n`);
       return 2;
