@@ -18,7 +18,7 @@ export function secondFactors(db: Db) {
       .executeTakeFirst();
 
   /** Accepts a TOTP code of `secret` once: the step is recorded only if no later one was. */
-  const useTotp = async (userId: number, secret: string, code: string, lastStep: number | null): Promise<boolean> => {
+  const acceptTotp = async (userId: number, secret: string, code: string, lastStep: number | null): Promise<boolean> => {
     const step = await totpStep(secret, code, lastStep);
     if (step === null) return false;
     const result = await db
@@ -78,7 +78,7 @@ export function secondFactors(db: Db) {
       if (!row?.secret) return null;
       const code = normaliseCode(rawCode);
       const lastStep = row.lastStep === null ? null : Number(row.lastStep);
-      if (await useTotp(userId, row.secret, code, lastStep)) return "totp";
+      if (await acceptTotp(userId, row.secret, code, lastStep)) return "totp";
       if (!isRecoveryCode(code)) return null;
       const used = await db
         .updateTable("staff_recovery_codes")
