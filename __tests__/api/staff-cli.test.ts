@@ -51,6 +51,28 @@ describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
     expect(await server.rows("SELECT email FROM staff_users WHERE email IN ('short@selenova.example', 'role@selenova.example')")).toEqual([]);
   });
 
+  it("refuses common, repetitive and sequential passwords and ones holding the email's name, saying why", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["repeat@selenova.example", "aaaaaaaaaaaa", /repeats/],
+      ["digits@selenova.example", "123456789012", /common passwords|sequence/],
+      ["common@selenova.example", "password1234", /common passwords/],
+      ["keys@selenova.example", "qwertyuiop[]", /common passwords|keyboard/],
+      ["priya.nair@selenova.example", "Priya and the moon rockets", /email name \("priya"\)/],
+    ];
+    for (const [email, password, why] of cases) {
+      const result = await run(["add", "--email", email, "--role", "hr"], `${password}\n`);
+      expect([email, result.code]).toEqual([email, 2]);
+      expect(result.err).toMatch(why);
+      expect(result.err).not.toContain(password);
+    }
+    expect(await server.rows(`SELECT email FROM staff_users WHERE email IN (${cases.map(([e]) => `'${e}'`).join(", ")})`)).toEqual([]);
+    await run(["add", "--email", "weak-later@selenova.example", "--role", "hr"], `${PASSWORD}\n`);
+    const changed = await run(["password", "--email", "weak-later@selenova.example"], "weak-later-123\n");
+    expect(changed.code).toBe(2);
+    expect(changed.err).toMatch(/email name/);
+    expect((await signInRequest(server, "weak-later@selenova.example", PASSWORD)).status).toBe(200);
+  });
+
   it("changes a password (old sessions end) and removes an account", async () => {
     await run(["add", "--email", "mover@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
     const cookie = await signIn(server, "mover@selenova.example");
