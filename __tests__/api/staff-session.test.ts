@@ -49,7 +49,7 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
     const tls = await startServer(engine, { publicUrl: "https://api.selenova.example", trustProxy: 1 });
     try {
       await addStaff(tls, "sales");
-      for (const headers of [{}, { "x-forwarded-proto": "http" }]) {
+      for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
         const response = await signInRequest(tls, "sales@selenova.example", PASSWORD, headers);
         expect(response.status).toBe(200);
         expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
