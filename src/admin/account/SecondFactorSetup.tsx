@@ -66,14 +66,14 @@ export function SecondFactorSetup({ onDone, idPrefix = "setup" }: SecondFactorSe
             height={200}
             sx={{ border: "1px solid #d5d8e0" }}
           />
-          <Box>
-            <Typography component="p" id={`${idPrefix}-key-label`} sx={{ fontWeight: 700 }}>
-              Setup key
-            </Typography>
-            <Typography component="p" aria-labelledby={`${idPrefix}-key-label`} data-testid="setup-key" sx={{ fontFamily: "monospace", fontSize: "1.1rem", wordBreak: "break-all" }}>
-              {groupedKey(setup.secret)}
-            </Typography>
-          </Box>
+          <TextField
+            label="Setup key"
+            value={groupedKey(setup.secret)}
+            helperText="Type this into the app if you cannot scan the code."
+            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: "monospace" } } }}
+            sx={{ minWidth: 300, flex: 1 }}
+            variant="outlined"
+          />
         </Box>
       )}
       <form onSubmit={submit} noValidate>
