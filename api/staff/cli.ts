@@ -4,6 +4,7 @@
  *   npm run staff -- list
  *   npm run staff -- remove --email <email>
  *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
+ *   npm run staff -- second-factor-off --email <email>      (a lost phone and lost recovery codes; sessions end)
  * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
  * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
  */
@@ -17,7 +18,8 @@ const USAGE = `Usage:
   npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (password: first line of standard input)
   npm run staff -- list
   npm run staff -- remove --email <email>
-  npm run staff -- password --email <email>   (new password: first line of standard input)`;
+  npm run staff -- password --email <email>   (new password: first line of standard input)
+  npm run staff -- second-factor-off --email <email>   (turns the account's second factor off; its sessions end)`;
 
 /** The first line of a stream (without its line ending). */
 export async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
@@ -55,7 +57,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  if (!command || !["add", "list", "remove", "password"].includes(command)) {
+  if (!command || !["add", "list", "remove", "password", "second-factor-off"].includes(command)) {
     io.err(`${USAGE}\n`);
     return 2;
   }
@@ -112,6 +114,14 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
           return 1;
         }
         io.out(`Removed ${removed.email}\n`);
+        return 0;
+      }
+      case "second-factor-off": {
+        if (!(await users.turnOffSecondFactor(email))) {
+          io.err(`No account for ${email.toLowerCase()}\n`);
+          return 1;
+        }
+        io.out(`Second factor turned off for ${email.toLowerCase()}; its sessions were signed out\n`);
         return 0;
       }
       default: {
