@@ -3,8 +3,8 @@
  * new passwords against lists of commonly used or compromised values, repetitive or sequential
  * characters and context-specific words, and impose no composition rules):
  *
- * - one containing the account's email name (the part before "@", or a piece of it of 3+ letters
- *   between dots, dashes, pluses or underscores);
+ * - one containing the account's email name (the part before "@", or a piece of it between dots,
+ *   dashes, pluses or underscores; either of 3 or more characters);
  * - one that zxcvbn-ts, with the common-password list of @zxcvbn-ts/language-common (~49,000 leaked
  *   passwords) and its keyboard layouts, guesses in fewer than 10^8 tries: a listed password, a
  *   repeat (`aaaaaaaaaaaa`), a sequence (`123456789012`, `abcdefghijkl`), a keyboard walk, or a list
@@ -26,8 +26,8 @@ const zxcvbn = (): ZxcvbnFactory =>
 export function emailNames(email: string | undefined): string[] {
   const local = (email ?? "").trim().toLowerCase().split("@")[0] ?? "";
   if (!local) return [];
-  const pieces = local.split(/[._+-]+/).filter((piece) => piece.length >= 3);
-  return [...new Set([local, ...pieces])];
+  // Names of one or two letters ("hr@") would refuse passwords by chance.
+  return [...new Set([local, ...local.split(/[._+-]+/)])].filter((part) => part.length >= 3);
 }
 
 const REASONS: Record<string, string> = {
