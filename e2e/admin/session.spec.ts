@@ -103,7 +103,9 @@ test.describe("signing in and out of the staff console", () => {
     await page.getByLabel("Code").fill(appCode(key, 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(consoleNav(page)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    // Back where the person signed out.
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    expect((await page.request.get(`${API}/staff/session`)).status()).toBe(200);
 
     // A recovery code signs in once, in place of the app.
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -115,7 +117,7 @@ test.describe("signing in and out of the staff console", () => {
     await expect(consoleNav(page)).toBeVisible();
 
     // Turning it off asks for the password in a dialog.
-    await page.getByRole("link", { name: "Your account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await expect(section.getByText(/Recovery codes left: 9/)).toBeVisible();
     await section.getByRole("button", { name: "Turn off the second factor" }).click();
     const dialog = page.getByRole("dialog", { name: "Turn off the second factor?" });
