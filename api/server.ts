@@ -85,8 +85,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Trust exactly that many hops: the client IP is the address that many hops from the right of
-    // X-Forwarded-For (what Fastify's numeric trustProxy does; its types omit the number, so the same
-    // rule is written out). Never `true`, which takes the left-most address: the client's own choice.
+    // X-Forwarded-For. Not Fastify's numeric option: since 5.x it trusts no header at all for a number (so
+    // every visitor would be the proxy). Never `true`, which takes the left-most address: the client's choice.
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
   });
   const notifier = await startNotifications({
