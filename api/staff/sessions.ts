@@ -152,8 +152,9 @@ export async function promoteSession(db: Db, token: string, user: SessionUser, d
   });
 }
 
-/** Deletes sessions idle for longer than the limit, or older than the lifetime (run now and then). */
+/** Deletes sessions idle for longer than the limit, older than the lifetime, or half signed in too long (run now and then). */
 export async function sweepSessions(db: Db, now = Date.now()): Promise<void> {
   await db.deleteFrom("staff_sessions").where("last_seen_at", "<", now - SESSION_IDLE_MS).execute();
   await db.deleteFrom("staff_sessions").where("created_at", "<", now - SESSION_LIFETIME_MS).execute();
+  await db.deleteFrom("staff_sessions").where("stage", "!=", "full").where("created_at", "<", now - SESSION_PENDING_MS).execute();
 }
