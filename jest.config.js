@@ -39,7 +39,8 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/api/**/*.test.ts"],
       // @fastify/cookie loads the ESM-only `cookie` with import(), which Jest's CommonJS runtime
       // cannot do: Babel turns both into CommonJS for the tests (Node itself loads them as they are).
-      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie)/)"],
+      // otplib's default plugins are ESM-only too (@scure/base, @noble/hashes).
+      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie|@scure/base|@noble/hashes)/)"],
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },

@@ -25,8 +25,13 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** POST requests allowed per client IP per minute, over all POST routes together. */
   rateLimitMax: number;
-  /** Take the client IP from X-Forwarded-For; only behind a reverse proxy you run. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies you run in front of the API (API_TRUST_PROXY, default 0): the client IP is
+   * the X-Forwarded-For address that many hops from the right, so a client cannot choose it.
+   */
+  trustProxy: number;
+  /** Every staff account must use the TOTP second factor (STAFF_REQUIRE_SECOND_FACTOR=1). */
+  requireSecondFactor: boolean;
   /** Seed the XSS-probe fixtures (API_SEED_TEST_FIXTURES=1): for the project's own tests only. */
   seedTestFixtures: boolean;
   /**
@@ -70,6 +75,21 @@ const url = (env: Env, name: string, fallback: string): string => {
 
 const flag = (env: Env, name: string): boolean => ["1", "true", "yes"].includes(text(env, name, "").toLowerCase());
 
+/**
+ * API_TRUST_PROXY as a number of proxy hops. Before issue 22 it was a flag ("1", "true", "yes": trust
+ * X-Forwarded-For, left-most address): those values now mean one proxy, the usual case.
+ */
+export function proxyHops(env: Env): number {
+  const raw = text(env, "API_TRUST_PROXY", "0").toLowerCase();
+  if (["true", "yes"].includes(raw)) return 1;
+  if (["false", "no"].includes(raw)) return 0;
+  const hops = Number(raw);
+  if (!/^\d+$/.test(raw) || hops > 10) {
+    throw new Error(`API_TRUST_PROXY must be the number of reverse proxies in front of the API (0 to 10), got "${raw}"`);
+  }
+  return hops;
+}
+
 /** DATABASE_URL, if set: it must be a postgres:// (or postgresql://) URL. */
 function databaseUrl(env: Env): string | undefined {
   const raw = text(env, "DATABASE_URL", "");
@@ -94,7 +114,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     rateLimitMax: integer(env, "API_RATE_LIMIT_MAX", 30, 1, 1_000_000_000),
-    trustProxy: flag(env, "API_TRUST_PROXY"),
+    trustProxy: proxyHops(env),
+    requireSecondFactor: flag(env, "STAFF_REQUIRE_SECOND_FACTOR"),
     seedTestFixtures: flag(env, "API_SEED_TEST_FIXTURES"),
     siteRepoDir: path.resolve(ROOT, text(env, "SITE_REPO_DIR", ROOT)),
     retention: readRetention(env),

@@ -28,6 +28,8 @@ const TABLES = [
   { name: "case_study_downloads", key: ["id"] },
   // Staff accounts and the audit log move too; sessions and sign-in failures are left behind.
   { name: "staff_users", key: ["id"] },
+  // The second factor's recovery codes (hashed) go with their accounts (issue 22).
+  { name: "staff_recovery_codes", key: ["id"] },
   { name: "audit_log", key: ["id"] },
   // The leads' mails, sent or not: with the leads' ids kept, the PostgreSQL API sends what still waits.
   { name: "notification_outbox", key: ["id"] },

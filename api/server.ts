@@ -27,6 +27,7 @@ import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
 import { staffApi } from "./staff";
+import { SIGN_IN_ROUTES } from "./staff/throttle";
 import { openStore } from "./store";
 import { importLegacyResumes } from "./store/legacy";
 import { databaseRateLimitStore, sweepRateLimits } from "./store/rate-limit";
@@ -37,7 +38,10 @@ export interface ServerOptions
   extends Pick<ApiConfig, "dbPath" | "uploadDir" | "publicUrl" | "allowedOrigins" | "rateLimitMax"> {
   /** A postgres:// URL: the store lives in PostgreSQL instead of the SQLite file at dbPath. */
   databaseUrl?: string;
-  trustProxy?: boolean;
+  /** Reverse proxies in front of the API (API_TRUST_PROXY): X-Forwarded-For is read that many hops deep. */
+  trustProxy?: number;
+  /** Every staff account must use the second factor (STAFF_REQUIRE_SECOND_FACTOR). */
+  requireSecondFactor?: boolean;
   /** Seed the XSS-probe opening and post (the project's tests only; visitors never see them). */
   seedTestFixtures?: boolean;
   /** Render every case-study PDF once the server listens, instead of on first download. */
@@ -90,7 +94,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // No bodies, no query strings, no driver error details in the log (issue 25).
     logger: privateLogger(options.logger ?? false),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // Trust exactly that many hops: the client IP is the address that many hops from the right of
+    // X-Forwarded-For. Not Fastify's numeric option: since 5.x it trusts no header at all for a number (so
+    // every visitor would be the proxy). Never `true`, which takes the left-most address: the client's choice.
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
   });
   const notifySettings = options.notify ?? loadNotifySettings({});
   const notifier = await startNotifications({
@@ -160,8 +167,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     store: databaseRateLimitStore(store.db),
     // One budget per IP across the public POST routes and staff sign-in; reading is never limited,
     // and signed-in staff work is not counted (the console's own routes refuse anyone signed out).
-    allowList: (request) =>
-      request.method !== "POST" || (request.url.startsWith("/staff/") && !request.url.startsWith("/staff/session")),
+    // Decided on the route matched, never the raw URL (`/staff/%73ession` is /staff/session).
+    allowList: (request) => {
+      const route = request.routeOptions.url;
+      return request.method !== "POST" || (route !== undefined && route.startsWith("/staff/") && !SIGN_IN_ROUTES.has(route));
+    },
   });
   await app.register(multipart, {
     limits: {
@@ -193,6 +203,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   caseStudyPdfRoute(app, context);
   blogImagesRoute(app, context);
   privacyPublicRoutes(app, context);
-  await staffApi(app, context, options.allowedOrigins);
+  await staffApi(app, context, options.allowedOrigins, { requireSecondFactor: options.requireSecondFactor ?? false });
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createAuthProvider } from "../../src/admin/auth-provider";
+import { SecondFactorStep, createAuthProvider } from "../../src/admin/auth-provider";
 import { API_URL } from "../../src/lib/api-base";
 import { fakeFetch, json } from "./fake-fetch";
 
@@ -22,6 +22,20 @@ describe("the staff auth provider", () => {
     await expect(auth.canAccess?.({ resource: "enquiries", action: "list" })).resolves.toBe(false);
     await expect(auth.getIdentity?.()).resolves.toEqual({ id: "hr@selenova.example", fullName: "hr@selenova.example" });
     expect(sent).toHaveLength(1);
+  });
+
+  test("the provider turns {secondFactor: \"required\"} into a second step, and sends the code to /staff/session/second-factor", async () => {
+    const { sent } = fakeFetch(
+      { status: 200, body: { email: "hr@selenova.example", role: "hr", secondFactor: "required" } },
+      { status: 200, body: { email: "hr@selenova.example", role: "hr" } },
+    );
+    const auth = createAuthProvider();
+    await expect(auth.login({ email: "hr@selenova.example", password: "x" })).rejects.toEqual(new SecondFactorStep("required"));
+    expect(auth.current()).toBeNull();
+    await auth.login({ code: "123456" });
+    expect(sent[1].url).toMatch(/\/staff\/session\/second-factor$/);
+    expect(json(sent[1])).toEqual({ code: "123456" });
+    expect(auth.current()).toEqual({ email: "hr@selenova.example", role: "hr" });
   });
 
   test("a wrong password rejects with the server's message", async () => {

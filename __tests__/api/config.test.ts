@@ -12,7 +12,8 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:8000",
       allowedOrigins: ["http://localhost:9000", "http://127.0.0.1:9000"],
       rateLimitMax: 30,
-      trustProxy: false,
+      trustProxy: 0,
+      requireSecondFactor: false,
       seedTestFixtures: false,
       siteRepoDir: ROOT,
       retention: { enquiries: 730, downloads: 365, applications: 365 },
@@ -28,7 +29,8 @@ describe("loadConfig", () => {
       API_PUBLIC_URL: "https://api.selenova.example/",
       API_ALLOWED_ORIGINS: "https://selenova.example, https://www.selenova.example/",
       API_RATE_LIMIT_MAX: "60",
-      API_TRUST_PROXY: "true",
+      API_TRUST_PROXY: "2",
+      STAFF_REQUIRE_SECOND_FACTOR: "1",
       API_SEED_TEST_FIXTURES: "1",
       DATABASE_URL: "postgres://agency:secret@db.internal:5432/agency",
       RETENTION_ENQUIRIES_DAYS: "1000",
@@ -44,11 +46,22 @@ describe("loadConfig", () => {
       publicUrl: "https://api.selenova.example",
       allowedOrigins: ["https://selenova.example", "https://www.selenova.example"],
       rateLimitMax: 60,
-      trustProxy: true,
+      trustProxy: 2,
+      requireSecondFactor: true,
       seedTestFixtures: true,
       siteRepoDir: ROOT,
       retention: { enquiries: 1000, downloads: 400, applications: 365 },
     });
+  });
+
+  it("reads API_TRUST_PROXY as a number of proxy hops; the old flag values mean one proxy", () => {
+    const hops = (value: string) => loadConfig({ API_TRUST_PROXY: value }).trustProxy;
+    expect([hops(""), hops("0"), hops("false"), hops("no")]).toEqual([0, 0, 0, 0]);
+    expect([hops("1"), hops("true"), hops("TRUE"), hops("yes")]).toEqual([1, 1, 1, 1]);
+    expect(hops("3")).toBe(3);
+    for (const bad of ["-1", "1.5", "all", "11", "10.0.0.0/8"]) {
+      expect(() => hops(bad)).toThrow(/API_TRUST_PROXY must be the number of reverse proxies/);
+    }
   });
 
   it.each([
@@ -58,6 +71,7 @@ describe("loadConfig", () => {
     [{ RETENTION_APPLICATIONS_DAYS: "364" }, /RETENTION_APPLICATIONS_DAYS/],
     [{ API_PUBLIC_URL: "localhost:8000" }, /API_PUBLIC_URL/],
     [{ API_PUBLIC_URL: "ftp://files.example" }, /API_PUBLIC_URL/],
+    [{ API_TRUST_PROXY: "everything" }, /API_TRUST_PROXY/],
     [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],
   ])("refuses %p", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -28,7 +28,9 @@ onPostgres("npm run db:copy", () => {
     await postJson(sqlite.base, "/contactus", { ...PERSON, message: "Copied across" });
     await postJson(sqlite.base, "/case_study/store", { ...PERSON, caseStudyName: "Orbit", pdf: "orbit-fixture" });
     await postApplication(sqlite.base, { resume: { bytes: FILES.docx, name: "cv.docx" } });
-    await accounts(sqlite.db).add("admin@selenova.example", "admin", "correct horse battery staple");
+    const admin = await accounts(sqlite.db).add("admin@selenova.example", "admin", "correct horse battery staple");
+    // A second factor's recovery code (its hash), which must move with the account.
+    await sqlite.db.insertInto("staff_recovery_codes").values({ user_id: admin.id, code_hash: "a".repeat(64), used_at: null }).execute();
     target = await freshStore("postgres");
   });
   afterAll(async () => {
@@ -50,7 +52,7 @@ onPostgres("npm run db:copy", () => {
     expect(out).toMatch(/contacts\s+1 in SQLite\s+1 copied/);
     const store = await openStore({ databaseUrl: target.databaseUrl, dbPath: ":memory:" });
     try {
-      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs", "staff_users", "notification_outbox"]) {
+      for (const table of ["contacts", "job_applications", "case_study_downloads", "jobs", "blogs", "staff_users", "staff_recovery_codes", "notification_outbox"]) {
         const query = `SELECT * FROM ${table} ORDER BY id`;
         const copied = (await sql.raw(query).execute(store.db)).rows;
         expect(copied).toEqual(await sqlite.rows(query));

@@ -51,6 +51,40 @@ describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
     expect(await server.rows("SELECT email FROM staff_users WHERE email IN ('short@selenova.example', 'role@selenova.example')")).toEqual([]);
   });
 
+  it("refuses common, repetitive and sequential passwords and ones holding the email's name, saying why", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["repeat@selenova.example", "aaaaaaaaaaaa", /repeats/],
+      ["digits@selenova.example", "123456789012", /common passwords|sequence/],
+      ["common@selenova.example", "password1234", /common passwords/],
+      ["keys@selenova.example", "qwertyuiop[]", /common passwords|keyboard/],
+      ["priya.nair@selenova.example", "Priya and the moon rockets", /email name \("priya"\)/],
+    ];
+    for (const [email, password, why] of cases) {
+      const result = await run(["add", "--email", email, "--role", "hr"], `${password}\n`);
+      expect([email, result.code]).toEqual([email, 2]);
+      expect(result.err).toMatch(why);
+      expect(result.err).not.toContain(password);
+    }
+    expect(await server.rows(`SELECT email FROM staff_users WHERE email IN (${cases.map(([e]) => `'${e}'`).join(", ")})`)).toEqual([]);
+    await run(["add", "--email", "weak-later@selenova.example", "--role", "hr"], `${PASSWORD}\n`);
+    const changed = await run(["password", "--email", "weak-later@selenova.example"], "weak-later-123\n");
+    expect(changed.code).toBe(2);
+    expect(changed.err).toMatch(/email name/);
+    expect((await signInRequest(server, "weak-later@selenova.example", PASSWORD)).status).toBe(200);
+  });
+
+  it("turns off the second factor of an account whose owner lost phone and codes; its sessions end", async () => {
+    await run(["add", "--email", "lost.phone@selenova.example", "--role", "hr"], `${PASSWORD}\n`);
+    const cookie = await signIn(server, "lost.phone@selenova.example");
+    await server.exec("UPDATE staff_users SET totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' WHERE email = 'lost.phone@selenova.example'");
+    expect(await (await signInRequest(server, "lost.phone@selenova.example", PASSWORD)).json()).toMatchObject({ secondFactor: "required" });
+    const off = await run(["second-factor-off", "--email", "Lost.Phone@selenova.example"]);
+    expect(off).toMatchObject({ code: 0, out: "Second factor turned off for lost.phone@selenova.example; its sessions were signed out\n" });
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
+    expect(await (await signInRequest(server, "lost.phone@selenova.example", PASSWORD)).json()).toEqual({ email: "lost.phone@selenova.example", role: "hr" });
+    expect((await run(["second-factor-off", "--email", "nobody@selenova.example"])).code).toBe(1);
+  });
+
   it("changes a password (old sessions end) and removes an account", async () => {
     await run(["add", "--email", "mover@selenova.example", "--role", "sales"], `${PASSWORD}\n`);
     const cookie = await signIn(server, "mover@selenova.example");

@@ -106,13 +106,28 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     expect((await sales.json<List>("/staff/enquiries?status=spam")).body.items.map((i) => i.id)).toEqual([lead.id]);
   });
 
+  it("applies a PATCH that sends no version (a script written to the contract), and still refuses a stale one", async () => {
+    const lead = (await sales.json<List>("/staff/enquiries?q=Mallory")).body.items[0];
+    const saved = await sales.json<Lead>(`/staff/enquiries/${lead.id}`, { method: "PATCH", body: { note: "Called back" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: lead.id, note: "Called back", version: lead.version + 1 });
+    const statusOnly = await sales.json<Lead>(`/staff/enquiries/${lead.id}`, { method: "PATCH", body: { status: "in-progress" } });
+    expect(statusOnly.status).toBe(200);
+    expect(statusOnly.body).toMatchObject({ status: "in-progress", note: "Called back", version: lead.version + 2 });
+    // The console's copy from before these two saves is stale.
+    const staleSave = await sales.json(`/staff/enquiries/${lead.id}`, { method: "PATCH", body: { status: "done", version: lead.version } });
+    expect(staleSave.status).toBe(409);
+    expect((await sales.json(`/staff/enquiries/999999`, { method: "PATCH", body: { status: "done" } })).status).toBe(404);
+  });
+
   it("rejects bad updates with 422 and stores nothing", async () => {
     const lead = (await sales.json<List>("/staff/enquiries?q=Percy")).body.items[0];
     const cases: [unknown, string][] = [
       [{ status: "won", version: lead.version }, "status"],
       [{ note: "x".repeat(2001), version: lead.version }, "note"],
       [{ note: 42, version: lead.version }, "note"],
-      [{ status: "done" }, "version"],
+      [{ status: "done", version: 0 }, "version"],
+      [{ status: "done", version: "1" }, "version"],
       [{ version: lead.version }, "body"],
       [["status", "done"], "body"],
     ];

@@ -33,7 +33,8 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
   });
 
   it("marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)", async () => {
-    const proxied = await startServer(engine, { trustProxy: true });
+    // An http public URL: the cookie follows the protocol the proxy reports.
+    const proxied = await startServer(engine, { trustProxy: 1 });
     try {
       await addStaff(proxied, "sales");
       const response = await signInRequest(proxied, "sales@selenova.example", PASSWORD, { "x-forwarded-proto": "https" });
@@ -41,6 +42,22 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
       expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
     } finally {
       await proxied.close();
+    }
+  });
+
+  it("marks the cookie Secure whenever API_PUBLIC_URL is https, whatever the proxy headers say", async () => {
+    const tls = await startServer(engine, { publicUrl: "https://api.selenova.example", trustProxy: 1 });
+    try {
+      await addStaff(tls, "sales");
+      for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
+        const response = await signInRequest(tls, "sales@selenova.example", PASSWORD, headers);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+        const out = await staffFetch(tls, "/staff/session", { method: "DELETE", cookie: sessionCookie(response), headers });
+        expect(out.headers.get("set-cookie")).toMatch(/;\s*Secure/i);
+      }
+    } finally {
+      await tls.close();
     }
   });
 
@@ -132,6 +149,19 @@ describe.each(TEST_ENGINES)("staff sessions on %s", (engine) => {
       .where("token_hash", "=", hash)
       .execute();
     expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(401);
+  });
+
+  it("ends a session 24 hours after it began, however busy it was", async () => {
+    const cookie = await signIn(server, "hr@selenova.example");
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(cookie.split("=")[1]).digest("hex");
+    const began = (ms: number) =>
+      server.db.updateTable("staff_sessions").set({ created_at: Date.now() - ms, last_seen_at: Date.now() - 1000 }).where("token_hash", "=", hash).execute();
+    await began(24 * 3600_000 - 60_000);
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(200);
+    await began(24 * 3600_000 + 1000);
+    expect((await staffFetch(server, "/staff/jobs", { cookie })).status).toBe(401);
+    expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
   });
 
   it("refuses a sign-in with missing fields (422) and never stores the password", async () => {

@@ -18,6 +18,25 @@ describe.each(TEST_ENGINES)("staff users and the audit log on %s", (engine) => {
   });
   afterAll(() => server.close());
 
+  it("refuses a common, repetitive or sequential password, or one holding the email's name, with the reason (422)", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["aaaaaaaaaaaa", "repeat.user@selenova.example", /repeats/],
+      ["123456789012", "digits.user@selenova.example", /common passwords|sequence/],
+      ["abcdefghijklm", "letters.user@selenova.example", /sequence/],
+      ["iloveyou1234", "romeo.user@selenova.example", /common passwords/],
+      ["meera.k@selenova rocks!", "meera.k@selenova.example", /email name/],
+    ];
+    for (const [password, email, why] of cases) {
+      const { status, body } = await admin.json<Errors>("/staff/users", { method: "POST", body: { email, role: "hr", password } });
+      expect([password, status]).toEqual([password, 422]);
+      expect(body.errors).toEqual([{ field: "password", message: expect.stringMatching(why) }]);
+    }
+    expect(await server.rows("SELECT email FROM staff_users WHERE email LIKE '%.user@selenova.example' OR email = 'meera.k@selenova.example'")).toEqual([]);
+    // A passphrase of unrelated words passes; no composition rules.
+    const fine = await admin.json("/staff/users", { method: "POST", body: { email: "fine.user@selenova.example", role: "hr", password: "lantern orbit pickle dune" } });
+    expect(fine.status).toBe(201);
+  });
+
   it("adds a user who can sign in; rejects bad input; removes a user and their sessions", async () => {
     const bad = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "not-an-email", role: "owner", password: "short" } });
     expect(bad.status).toBe(422);

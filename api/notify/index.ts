@@ -11,7 +11,7 @@ import type { Kysely } from "kysely";
 import { composeNotification, type ResumeFile } from "./compose";
 import { smtpMailer, type SmtpTimeouts } from "./mailer";
 import { kyselyOutbox, type Engine, type OutboxTables } from "./outbox";
-import { composeOutbox } from "./privacy";
+import { composeOutbox } from "./kinds";
 import { describeSmtp, loadNotifySettings, type NotifySettings } from "./settings";
 import { createNotifyWorker, type NotifyLog, type NotifyWorker, type WorkerOptions } from "./worker";
 
@@ -69,4 +69,5 @@ export { enqueueNotification } from "./outbox";
 export { notificationStatuses, resendNotification, deleteNotifications } from "./outbox-status";
 export { outboxMigration, createOutboxTable, kyselyOutbox, type OutboxTables } from "./outbox";
 export type { NewNotification, NotificationKind } from "./leads";
+export { SIGN_IN_ALERT, type SignInAlert } from "./sign-in-alert";
 export type { NotifyWorker } from "./worker";

@@ -26,7 +26,7 @@
  * whose lease was taken over changes nothing.
  */
 import { type ColumnType, type Generated, type Kysely, type Migration, type Transaction } from "kysely";
-import { serializeLead, type NewNotification } from "./leads";
+import { serializeNotification, type OutboxNotification } from "./sign-in-alert";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -111,7 +111,7 @@ export const outboxMigration = (engine: Engine): Migration => ({
  */
 export async function enqueueNotification<DB extends OutboxTables>(
   db: Handle<DB>,
-  notification: NewNotification,
+  notification: OutboxNotification,
   now: number = Date.now(),
 ): Promise<void> {
   await outboxView(db)
@@ -119,7 +119,7 @@ export async function enqueueNotification<DB extends OutboxTables>(
     .values({
       kind: notification.kind,
       lead_id: notification.leadId,
-      payload: serializeLead(notification.kind, notification.lead),
+      payload: serializeNotification(notification),
       state: "waiting",
       attempts: 0,
       queued_at: now,

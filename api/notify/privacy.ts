@@ -43,10 +43,8 @@ export interface PrivacyClosedMail {
 
 export type PrivacyMail = PrivacyConfirmMail | PrivacyClosedMail;
 
-/** Anything the outbox holds. */
-export type OutboxNotification = NewNotification | PrivacyMail;
-
-const isPrivacyMail = (notification: OutboxNotification): notification is PrivacyMail => isPrivacyMailKind(notification.kind);
+/** A privacy mail, or (read back through leads.ts) a lead's notification. */
+type PrivacyOrLead = NewNotification | PrivacyMail;
 
 /** Queues a privacy mail; call it in the transaction that writes the request. */
 export async function enqueuePrivacyMail<DB extends OutboxTables>(db: Handle<DB>, mail: PrivacyMail, now = Date.now()): Promise<void> {
@@ -79,7 +77,7 @@ export async function enqueuePrivacyMail<DB extends OutboxTables>(db: Handle<DB>
 }
 
 /** Reads any outbox row back: a privacy mail here, a lead's notification through leads.ts. */
-export function parseOutboxRow(kind: string, id: number, payload: string): OutboxNotification {
+export function parseOutboxRow(kind: string, id: number, payload: string): PrivacyOrLead {
   if (!isPrivacyMailKind(kind)) return parseNotification(kind, id, payload);
   let value: Record<string, unknown>;
   try {
@@ -139,11 +137,3 @@ export function composePrivacyMail(mail: PrivacyMail, settings: Pick<NotifySetti
   );
 }
 
-/** The mail for any outbox notification (the worker's `compose`). */
-export async function composeOutbox(
-  notification: OutboxNotification,
-  settings: Pick<NotifySettings, "siteUrl">,
-  composeLead: (notification: NewNotification) => Promise<Mail>,
-): Promise<Mail> {
-  return isPrivacyMail(notification) ? composePrivacyMail(notification, settings) : composeLead(notification);
-}

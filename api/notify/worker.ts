@@ -9,8 +9,8 @@ import type { Mail } from "./compose";
 import { PermanentFailure } from "./leads";
 import type { Mailer } from "./mailer";
 import type { ClaimedNotification, OutboxStore } from "./outbox";
-import { parseOutboxRow, type OutboxNotification } from "./privacy";
 import { headerText } from "./safe";
+import { parseOutboxRow, type OutboxMail } from "./kinds";
 
 /** The wait after the 1st, 2nd, 3rd and 4th failed send; the 5th failure marks it failed. */
 export const BACKOFF_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -30,7 +30,7 @@ export interface WorkerOptions {
   outbox: OutboxStore;
   /** Null when SMTP_URL is unset: due notifications are marked "not configured". */
   mailer: Mailer | null;
-  compose: (notification: OutboxNotification) => Promise<Mail>;
+  compose: (notification: OutboxMail) => Promise<Mail>;
   log: NotifyLog;
   /** The domain of the Message-ID header (the sender's). */
   messageIdDomain: string;

@@ -1,6 +1,7 @@
 /** Staff accounts in the staff_users table: used by the API (/staff/users) and the CLI alike. */
 import type { Db } from "../store/db";
 import type { StaffRole } from "../store/schema";
+import { audit } from "./audit";
 import { hashPassword } from "./password";
 
 export const ROLES: readonly StaffRole[] = ["admin", "hr", "marketing", "sales"];
@@ -88,7 +89,7 @@ export function accounts(db: Db) {
     credentials: (email: string) =>
       db
         .selectFrom("staff_users")
-        .select([...columns, "password_hash as passwordHash"])
+        .select([...columns, "password_hash as passwordHash", "totp_secret as totpSecret"])
         .where("email", "=", normaliseEmail(email))
         .executeTakeFirst(),
     /** Creates an account; a taken email throws DuplicateEmailError. */
@@ -129,5 +130,20 @@ export function accounts(db: Db) {
         return true;
       });
     },
+    /** Turns the second factor off (an admin, for someone who lost phone and codes) and ends the account's sessions. */
+    turnOffSecondFactor: async (email: string): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const user = await trx
+          .updateTable("staff_users")
+          .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+          .where("email", "=", normaliseEmail(email))
+          .returning("id")
+          .executeTakeFirst();
+        if (!user) return false;
+        await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", user.id).execute();
+        await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+        await audit(trx, { actorEmail: null, action: "second-factor-off", entity: "user", entityId: user.id, detail: "from the command line" });
+        return true;
+      }),
   };
 }

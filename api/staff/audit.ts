@@ -19,7 +19,13 @@ export type AuditAction =
   | "privacy-confirm"
   | "privacy-view"
   | "privacy-export"
-  | "privacy-close";
+  | "privacy-close"
+  /** The password was right; the second factor is awaited or must be set up (issue 22). */
+  | "sign-in-password"
+  /** The TOTP second factor turned on or off; a recovery code used (issue 22). */
+  | "second-factor-on"
+  | "second-factor-off"
+  | "recovery-code-used";
 
 export interface AuditInput {
   actorEmail: string | null;

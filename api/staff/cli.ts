@@ -5,6 +5,7 @@
  *   npm run staff -- remove --email <email>
  *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
  *   npm run staff -- grant|revoke --email <email> --right privacy             (rights beyond the role, issue 25)
+ *   npm run staff -- second-factor-off --email <email>      (a lost phone and lost recovery codes; sessions end)
  * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
  * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
  */
@@ -20,7 +21,8 @@ const USAGE = `Usage:
   npm run staff -- remove --email <email>
   npm run staff -- password --email <email>   (new password: first line of standard input)
   npm run staff -- grant --email <email> --right <${EXTRA_RIGHTS.join("|")}>
-  npm run staff -- revoke --email <email> --right <${EXTRA_RIGHTS.join("|")}>`;
+  npm run staff -- revoke --email <email> --right <${EXTRA_RIGHTS.join("|")}>
+  npm run staff -- second-factor-off --email <email>   (turns the account's second factor off; its sessions end)`;
 
 /** The first line of a stream (without its line ending). */
 export async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
@@ -60,7 +62,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  if (!command || !["add", "list", "remove", "password", "grant", "revoke"].includes(command)) {
+  if (!command || !["add", "list", "remove", "password", "grant", "revoke", "second-factor-off"].includes(command)) {
     io.err(`${USAGE}\n`);
     return 2;
   }
@@ -82,7 +84,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   let password = "";
   if (command === "add" || command === "password") {
     password = await firstLine(io.stdin);
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, email);
     if (problem) {
       io.err(`${problem} (read from the first line of standard input)\n`);
       return 2;
@@ -133,6 +135,14 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
           return 1;
         }
         io.out(`Removed ${removed.email}\n`);
+        return 0;
+      }
+      case "second-factor-off": {
+        if (!(await users.turnOffSecondFactor(email))) {
+          io.err(`No account for ${email.toLowerCase()}\n`);
+          return 1;
+        }
+        io.out(`Second factor turned off for ${email.toLowerCase()}; its sessions were signed out\n`);
         return 0;
       }
       default: {

@@ -75,8 +75,11 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const mediaType = (request: FastifyRequest): string =>
   (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 
-/** Routes that take a file (multipart/form-data) instead of JSON. */
-const FILE_ROUTE = /^\/staff\/posts\/[^/?]+\/image(?:\?|$)/;
+/**
+ * Routes that take a file (multipart/form-data) instead of JSON, by the route matched (never the raw URL,
+ * which a client can spell another way: `%69mage`, `//`).
+ */
+const FILE_ROUTES = new Set(["/staff/posts/:id/image"]);
 
 /**
  * onRequest hook for every /staff route. A browser sends Origin with every state-changing request;
@@ -92,7 +95,7 @@ export function requestChecks(allowedOrigins: readonly string[]): onRequestAsync
     const type = mediaType(request);
     const hasBody = type !== "" || Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
     if (request.method === "DELETE" && !hasBody) return;
-    if (FILE_ROUTE.test(request.url)) {
+    if (FILE_ROUTES.has(request.routeOptions.url ?? "")) {
       if (type !== "multipart/form-data") return refuse(reply, 415, "Send the file as multipart/form-data");
       return;
     }

@@ -11,17 +11,37 @@ import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
 import { privacyStaffRoutes } from "../privacy/staff-routes";
 import { postRoutes } from "./posts";
+import { secondFactorRoutes } from "./second-factor/routes";
 import { sessionRoutes } from "./session-routes";
 import { sweepSessions } from "./sessions";
+import { signInAlerts } from "./sign-in-alert";
+import { signInThrottle, sweepThrottle } from "./throttle";
 import { userRoutes } from "./users";
 
 /** How often ended sessions, lockouts and old sign-in failures are deleted. */
 const SWEEP_MS = 10 * 60_000;
 
-export async function staffApi(app: FastifyInstance, context: ApiContext, allowedOrigins: readonly string[]): Promise<void> {
+/** Sign-in settings (issue 22). */
+export interface StaffSecurityOptions {
+  /** STAFF_REQUIRE_SECOND_FACTOR: every account must turn the TOTP second factor on. */
+  requireSecondFactor: boolean;
+}
+
+export async function staffApi(
+  app: FastifyInstance,
+  context: ApiContext,
+  allowedOrigins: readonly string[],
+  security: StaffSecurityOptions = { requireSecondFactor: false },
+): Promise<void> {
   const { db } = context.store;
+  const sessions = {
+    db,
+    throttle: signInThrottle(db, { onAccountTripped: signInAlerts(db, context.notifier) }),
+    publicUrl: context.publicUrl,
+    requireSecondFactor: security.requireSecondFactor,
+  };
   const sweep = setInterval(() => {
-    sweepSessions(db).catch((error: unknown) => app.log.warn({ err: error }, "staff session sweep failed"));
+    Promise.all([sweepSessions(db), sweepThrottle(db)]).catch((error: unknown) => app.log.warn({ err: error }, "staff session sweep failed"));
   }, SWEEP_MS);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
@@ -31,7 +51,8 @@ export async function staffApi(app: FastifyInstance, context: ApiContext, allowe
       await staff.register(cookie);
       staff.decorateRequest("staffUser", null);
       staff.addHook("onRequest", requestChecks(allowedOrigins));
-      sessionRoutes(staff, db);
+      sessionRoutes(staff, sessions);
+      secondFactorRoutes(staff, sessions);
       leadRoutes(staff, db, context.notifier, context.privacy.retention);
       privacyStaffRoutes(staff, context);
       jobRoutes(staff, db);

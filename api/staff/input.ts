@@ -63,6 +63,11 @@ export class Input {
     return 0;
   }
 
+  /** The version the client loaded, or null when it sent none (a save that applies whatever the current one). */
+  optionalVersion(): number | null {
+    return this.source.version === undefined ? null : this.version();
+  }
+
   /** A list of strings, each trimmed. */
   list(field: string, options: { label: string; maxItems: number; maxLength: number }): string[] {
     const value = this.source[field];

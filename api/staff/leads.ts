@@ -1,6 +1,6 @@
 /**
  * Leads for staff: GET /staff/<kind> (search, status filter, 25 a page, newest first),
- * GET /staff/<kind>/:id, PATCH /staff/<kind>/:id {status?, note?, version}, GET /staff/<kind>.csv,
+ * GET /staff/<kind>/:id, PATCH /staff/<kind>/:id {status?, note?, version?}, GET /staff/<kind>.csv,
  * and GET /staff/applications/:id/resume. <kind>: enquiries, applications, downloads.
  * Each lead carries its email notification's state (issue 17; its own routes: lead-notifications.ts).
  */
@@ -189,20 +189,21 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
       const changes: { status?: LeadStatus; note?: string } = {};
       if (input.has("status")) changes.status = input.choice("status", LEAD_STATUSES);
       if (input.has("note")) changes.note = input.text("note", { label: "a note", max: NOTE_MAX_LENGTH, raw: true });
-      const version = input.version();
+      // Without a version the change applies (issue 22); with a stale one it is refused (409).
+      const version = input.optionalVersion();
       if (input.ok && changes.status === undefined && changes.note === undefined) {
         input.fail("body", "Send a status, a note or both");
       }
       if (!input.ok) return reject(reply, input.errors);
 
       const outcome = await db.transaction().execute(async (trx) => {
-        const result = await trx
+        let update = trx
           .updateTable(lead.table as "contacts")
           .set({ ...changes, version: sql<number>`version + 1`, changed_at: new Date().toISOString() })
           .where("id", "=", id)
-          .where("erased_at", "is", null)
-          .where("version", "=", version)
-          .executeTakeFirst();
+          .where("erased_at", "is", null);
+        if (version !== null) update = update.where("version", "=", version);
+        const result = await update.executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return (await byId(trx, lead, id)) ? "stale" : "missing";
         const detail = Object.entries(changes)
           .map(([key, value]) => (key === "note" ? "note" : `${key}: ${String(value)}`))

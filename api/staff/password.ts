@@ -4,6 +4,7 @@
  * without breaking stored hashes. Passwords are never logged or stored in any other form.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { weakPasswordProblem } from "./password-policy";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -36,13 +37,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
 
-/** The message for a password that breaks the rules, or null for a good one. */
-export function passwordProblem(password: unknown): string | null {
+/**
+ * The message for a password that breaks the rules, or null for a good one: its length, then (for the
+ * account `email`) a common, repetitive or sequential password or one holding the email's name
+ * (password-policy.ts).
+ */
+export function passwordProblem(password: unknown, email?: string): string | null {
   if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) {
     return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  return null;
+  return weakPasswordProblem(password, email);
 }
 
 /**

@@ -25,7 +25,7 @@ export function userRoutes(staff: FastifyInstance, db: Db): void {
     if (emailError) input.fail("email", emailError);
     const role = input.choice<StaffRole>("role", ROLES);
     const password = input.text("password", { label: "a password", max: 1024, required: true, raw: true });
-    const passwordError = password ? passwordProblem(password) : null;
+    const passwordError = password ? passwordProblem(password, email) : null;
     if (passwordError) input.fail("password", passwordError);
     if (!input.ok) return reject(reply, input.errors);
     try {

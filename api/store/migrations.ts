@@ -10,6 +10,7 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
 import { outboxMigration } from "../notify/outbox";
 import { privacyMigration } from "../privacy/migration";
+import { staffSecurityMigration } from "../staff/security-migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -219,6 +220,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0003_remove_test_fixtures": removeTestFixtures,
     "0004_staff": staff(engine),
     "0005_notification_outbox": outboxMigration(engine),
+    "0006_staff_security": staffSecurityMigration(engine),
     "0008_privacy": privacyMigration(engine),
   };
 }

@@ -100,6 +100,12 @@ export interface StaffUsersTable {
   created_at: CreatedAt;
   /** Rights beyond the role, comma-separated (issue 25: "privacy"). */
   extra_rights: Generated<string>;
+  /** The confirmed TOTP secret (base32), or null while the second factor is off (api/staff/second-factor/). */
+  totp_secret: Generated<string | null>;
+  /** A secret shown for setup and not yet confirmed with a code. */
+  totp_pending_secret: Generated<string | null>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: Generated<number | null>;
 }
 
 export interface StaffSessionsTable {
@@ -109,16 +115,32 @@ export interface StaffSessionsTable {
   /** Milliseconds since the epoch. */
   created_at: number;
   last_seen_at: number;
+  /** "full", or half signed in: "second-factor" (code awaited) or "setup" (must turn it on first). */
+  stage: Generated<SessionStage>;
+}
+
+export type SessionStage = "full" | "second-factor" | "setup";
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (codes are random, 50+ bits: no salt or slow hash needed). */
+  code_hash: string;
+  used_at: number | null;
 }
 
 export interface StaffSignInFailuresTable {
   id: Generated<number>;
   email: string;
+  /** The client's IP ("" for failures recorded before issue 22). */
+  client: Generated<string>;
   at: number;
 }
 
+/** One email locked for one client (api/staff/throttle.ts). */
 export interface StaffLockoutsTable {
   email: string;
+  client: string;
   until: number;
 }
 
@@ -165,5 +187,6 @@ export interface Database extends OutboxTables, PrivacyTables {
   staff_sessions: StaffSessionsTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
   staff_lockouts: StaffLockoutsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
 }

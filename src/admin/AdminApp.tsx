@@ -6,8 +6,9 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import React, { useState } from "react";
-import { Admin, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { AccountPage } from "./account";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
 import { ConsoleLayout } from "./ConsoleLayout";
@@ -56,6 +57,9 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes>
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
       {(permissions: unknown) =>
         RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name)).map(({ name, label }) => (
           <Resource key={name} name={name} options={{ label }} {...SCREENS[name]} />

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from "@mui/material";
 import React from "react";
-import { Link, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
+import { Link, useBasename, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
 import { isRole, resourcesFor } from "./roles";
 
 const SKIP_LINK = {
@@ -42,6 +42,17 @@ export function ConsoleNav() {
   );
 }
 
+/** "Your account" (issue 22): the person's own page, with the second factor. */
+function AccountLink() {
+  const { pathname } = useLocation();
+  const to = useBasename() + "/account";
+  return (
+    <Link to={to} aria-current={pathname === to ? "page" : undefined} underline="always" sx={{ color: "#ffffff", fontWeight: 600 }}>
+      Your account
+    </Link>
+  );
+}
+
 /** The signed-in frame: who is signed in, Sign out, the "Console" navigation and the screen as the page's main landmark. */
 export function ConsoleLayout({ children }: { children?: React.ReactNode }) {
   const { identity } = useGetIdentity();
@@ -60,6 +71,7 @@ export function ConsoleLayout({ children }: { children?: React.ReactNode }) {
             Signed in as {identity.fullName}
           </Typography>
         )}
+        <AccountLink />
         <Button variant="outlined" onClick={() => logout()} sx={{ color: "#ffffff", borderColor: "#ffffff" }}>
           Sign out
         </Button>

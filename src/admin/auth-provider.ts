@@ -16,6 +16,21 @@ interface Credentials {
   email?: string;
   username?: string;
   password?: string;
+  /** The sign-in's second step: a TOTP or recovery code (POST /staff/session/second-factor). */
+  code?: string;
+  /** The second factor was just set up from a half-signed-in session, which is now a full one. */
+  afterSetup?: boolean;
+}
+
+/**
+ * The password was right and the API wants a second step (issue 22): the code ("required"), or setting
+ * the second factor up first ("setup-required"). The sign-in page shows that step.
+ */
+export class SecondFactorStep extends Error {
+  constructor(readonly step: "required" | "setup-required") {
+    super(step === "required" ? "Enter the code from your authenticator app." : "Set up the second factor to continue.");
+    this.name = "SecondFactorStep";
+  }
 }
 
 const statusOf = (error: unknown): number | undefined =>
@@ -49,9 +64,19 @@ export function createAuthProvider(): AuthProvider & { current(): StaffIdentity 
   return {
     current: () => identity,
     async login(params: Credentials) {
-      const email = (params.email ?? params.username ?? "").trim();
       identity = null;
+      if (params.code !== undefined) {
+        identity = toIdentity(await staffFetch<unknown>("/staff/session/second-factor", { method: "POST", body: jsonBody({ code: params.code }) }));
+        return;
+      }
+      if (params.afterSetup) {
+        if (!(await session())) throw new Error("The sign-in did not complete. Please sign in again.");
+        return;
+      }
+      const email = (params.email ?? params.username ?? "").trim();
       const body = await staffFetch<unknown>("/staff/session", { method: "POST", body: jsonBody({ email, password: params.password ?? "" }) });
+      const step = (body as { secondFactor?: unknown } | null)?.secondFactor;
+      if (step === "required" || step === "setup-required") throw new SecondFactorStep(step);
       identity = toIdentity(body);
     },
     async logout() {

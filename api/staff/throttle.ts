@@ -1,0 +1,135 @@
+/**
+ * Sign-in throttling (issue 22 §3.2, after OWASP's Authentication Cheat Sheet, "Protect against automated
+ * attacks" and "Account lockout"). Every failed password or second-factor code is recorded with the
+ * email (normalised) and the client's IP; three budgets are read from those records:
+ *
+ * - one email from one client: the 5th failure within 15 minutes locks that email *for that client* for
+ *   15 minutes, the right password included. Other clients, the owner's among them, are not locked;
+ * - one client across emails: 20 failures within 15 minutes and that client may not try again until
+ *   the oldest of them is 15 minutes old (credential stuffing from one address);
+ * - one email across clients: from the 10th failure within 15 minutes every try for that email waits
+ *   first, 1 s, then twice as long at each further failure, at most 20 s. It slows an attack spread over
+ *   many addresses without locking the owner out, and the first time it trips in a window the owner
+ *   is mailed (`onAccountTripped`).
+ *
+ * Unknown emails are counted alike, so no answer tells whether an account exists.
+ */
+import type { Db } from "../store/db";
+
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_MS = 15 * 60_000;
+export const CLIENT_FAILURES = 20;
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const ACCOUNT_DELAY_FIRST_MS = 1000;
+export const ACCOUNT_DELAY_MAX_MS = 20_000;
+
+/** The routes that try a password or a code: POSTs to them count toward the per-IP rate limit (server.ts). */
+export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set(["/staff/session", "/staff/session/second-factor"]);
+
+export const LOCKED_MESSAGE = "Too many failed sign-ins for this email. Try again in 15 minutes.";
+export const CLIENT_BLOCKED_MESSAGE = "Too many failed sign-ins from your network. Try again later.";
+
+/** The wait before a try for an account with `failures` recent failures across clients. */
+export const accountDelay = (failures: number): number =>
+  failures < ACCOUNT_SLOWDOWN_AFTER
+    ? 0
+    : Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** Math.min(failures - ACCOUNT_SLOWDOWN_AFTER, 30));
+
+export type Gate = { open: true } | { open: false; message: string; retryAfterMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const count = async (query: Promise<{ n: number | string | bigint } | undefined>): Promise<number> => Number((await query)?.n ?? 0);
+
+export interface ThrottleOptions {
+  /** Called when an email's failures across clients reach the slow-down threshold (once per window). */
+  onAccountTripped?: (email: string, failures: number) => Promise<void>;
+  /** The clock and the wait (tests). */
+  now?: () => number;
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+export function signInThrottle(db: Db, options: ThrottleOptions = {}) {
+  const now = options.now ?? Date.now;
+  const wait = options.wait ?? sleep;
+
+  const failuresFor = (column: "email" | "client", value: string, since: number) =>
+    count(
+      db
+        .selectFrom("staff_sign_in_failures")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(column, "=", value)
+        .where("at", ">", since)
+        .executeTakeFirst(),
+    );
+
+  return {
+    /**
+     * Whether `client` may try `email` now. When the account is being slowed down, resolves only after
+     * its delay, whatever the outcome of the try will be (a fast answer must not mean "right").
+     */
+    async gate(email: string, client: string): Promise<Gate> {
+      const at = now();
+      const lock = await db
+        .selectFrom("staff_lockouts")
+        .select("until")
+        .where("email", "=", email)
+        .where("client", "=", client)
+        .executeTakeFirst();
+      if (lock && Number(lock.until) > at) return { open: false, message: LOCKED_MESSAGE, retryAfterMs: Number(lock.until) - at };
+      const since = at - LOCKOUT_WINDOW_MS;
+      if ((await failuresFor("client", client, since)) >= CLIENT_FAILURES) {
+        const oldest = await db
+          .selectFrom("staff_sign_in_failures")
+          .select((eb) => eb.fn.min("at").as("at"))
+          .where("client", "=", client)
+          .where("at", ">", since)
+          .executeTakeFirst();
+        return { open: false, message: CLIENT_BLOCKED_MESSAGE, retryAfterMs: Math.max(1000, Number(oldest?.at ?? at) + LOCKOUT_WINDOW_MS - at) };
+      }
+      const delay = accountDelay(await failuresFor("email", email, since));
+      if (delay > 0) await wait(delay);
+      return { open: true };
+    },
+
+    /** Records a failure: may lock the email for this client, and may trip the account's budget. */
+    async failed(email: string, client: string): Promise<void> {
+      const at = now();
+      const since = at - LOCKOUT_WINDOW_MS;
+      await db.insertInto("staff_sign_in_failures").values({ email, client, at }).execute();
+      const mine = await count(
+        db
+          .selectFrom("staff_sign_in_failures")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("email", "=", email)
+          .where("client", "=", client)
+          .where("at", ">", since)
+          .executeTakeFirst(),
+      );
+      if (mine >= LOCKOUT_FAILURES) {
+        await db
+          .insertInto("staff_lockouts")
+          .values({ email, client, until: at + LOCKOUT_MS })
+          .onConflict((oc) => oc.columns(["email", "client"]).doUpdateSet({ until: at + LOCKOUT_MS }))
+          .execute();
+      }
+      const all = await failuresFor("email", email, since);
+      if (all >= ACCOUNT_SLOWDOWN_AFTER && options.onAccountTripped) await options.onAccountTripped(email, all);
+    },
+
+    /** A right password (and code) from this client: its failures for the email are forgiven, not others'. */
+    async succeeded(email: string, client: string): Promise<void> {
+      await db.deleteFrom("staff_sign_in_failures").where("email", "=", email).where("client", "=", client).execute();
+      await db.deleteFrom("staff_lockouts").where("email", "=", email).where("client", "=", client).execute();
+    },
+  };
+}
+
+export type SignInThrottle = ReturnType<typeof signInThrottle>;
+
+/** Deletes ended lock-outs and failures older than the window (run now and then). */
+export async function sweepThrottle(db: Db, at = Date.now()): Promise<void> {
+  await db.deleteFrom("staff_lockouts").where("until", "<=", at).execute();
+  await db.deleteFrom("staff_sign_in_failures").where("at", "<=", at - LOCKOUT_WINDOW_MS).execute();
+}
