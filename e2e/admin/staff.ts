@@ -20,7 +20,7 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log", "Privacy requests"],
   hr: ["Applications", "Jobs"],
   marketing: ["Downloads", "Blog posts"],
   sales: ["Enquiries", "Downloads"],
@@ -36,7 +36,7 @@ export const lettersName = (tag: string): string => `Asha${tag.replace(/\d/g, (d
  * The same database settings the e2e API runs with (playwright.config.ts, webServer env): its SQLite
  * file, or on PostgreSQL (E2E_API_ENGINE=postgres) the database whose URL the wrapper wrote down.
  */
-function apiEnv(): NodeJS.ProcessEnv {
+export function apiEnv(): NodeJS.ProcessEnv {
   const data = process.env.E2E_API_DATA;
   if (!data) throw new Error("E2E_API_DATA is not set: run these tests through playwright.config.ts");
   let databaseUrl = "";

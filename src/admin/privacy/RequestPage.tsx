@@ -33,7 +33,8 @@ function requestDetails(record: RaRecord): [string, string][] {
 const countsOf = (data: Held): Record<LeadKind, number> =>
   Object.fromEntries(LEAD_KINDS.map((kind) => [kind, (data[kind] ?? []).length])) as Record<LeadKind, number>;
 
-function RequestView() {
+/** The request page's body (exported for its test). */
+export function RequestView() {
   const record = useRecordContext();
   const refresh = useRefresh();
   const [held, setHeld] = useState<Held | null>(null);
