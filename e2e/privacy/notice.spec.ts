@@ -129,3 +129,14 @@ test("/privacy/confirm without a code says what to do", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your request" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("has no confirmation code");
 });
+
+test("/privacy brings no script of its own beyond its page chunk: no form code, no data fetching", () => {
+  const stats = JSON.parse(fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const scripts = stats.namedChunkGroups["component---src-templates-privacy-tsx"].assets.map((a) => a.name).filter((name) => name.endsWith(".js"));
+  expect(scripts).toHaveLength(1);
+  const code = fs.readFileSync(path.join(process.cwd(), "public", scripts[0]), "utf8");
+  for (const marker of ["fetch(", "privacy-requests", "How we use your details"]) expect(code, marker).not.toContain(marker);
+  expect(code.length).toBeLessThan(16_000);
+});
