@@ -3,6 +3,7 @@
  * enquiry, their erasure request from /privacy/request, the confirmation link mailed through the real SMTP
  * sink, the erasure in the console, and the enquiry gone from the console's list and its CSV.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { readRetention } from "../../shared/retention";
@@ -61,6 +62,9 @@ test("a visitor's erasure request, confirmed from the mailed link, erased in the
   const tag = uniqueTag();
   const person = visitor(lettersName(tag), `erase-${tag}@example.in`);
   await sendEnquiry(page, person, `Please quote for a planetarium site (${tag}).`);
+  // Someone else's enquiry, which must stay.
+  const other = visitor(lettersName(`${tag}x`), `stay-${tag}@example.in`);
+  await sendEnquiry(page, other, `Another visitor's enquiry (${tag}).`);
 
   // Typed in capitals: the request still finds the enquiry (emails match without regard to case).
   const typed = person.email.toUpperCase();
@@ -92,12 +96,16 @@ test("a visitor's erasure request, confirmed from the mailed link, erased in the
 
   await openScreen(page, "Enquiries");
   await page.getByLabel("Search").fill(tag);
-  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(0);
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(other.email);
+  await expect(page.getByRole("row").filter({ hasText: person.email })).toHaveCount(0);
   const csv = await page.request.get(`${API}/staff/enquiries.csv?q=${tag}`);
   expect(csv.status()).toBe(200);
   const text = await csv.text();
-  expect(text).not.toContain(tag);
+  expect(text).toContain(other.email);
   expect(text).not.toContain(person.email);
+  expect(text).not.toContain(`Please quote for a planetarium site (${tag}).`);
 });
 
 test("a lead shows the notice version it was sent under and its erasure date; HR keeps an application longer once", async ({ page }) => {
@@ -117,10 +125,54 @@ test("a lead shows the notice version it was sent under and its erasure date; HR
   await expect(sent).toContainText(dayAfter(DAYS.applications));
 
   const keep = page.getByRole("region", { name: "Keep longer" });
+  await keep.getByRole("button", { name: "Keep longer" }).click();
+  await expect(keep.getByLabel("Days")).toBeFocused();
+  await expectAxeClean(page, "application with keep-longer errors");
   await keep.getByLabel("Days").fill("30");
   await keep.getByLabel("Reason").fill(`A second opening in spring (${tag})`);
   await keep.getByRole("button", { name: "Keep longer" }).click();
   await expect(keep.getByRole("status")).toHaveText(`Kept longer: it is now erased on ${dayAfter(DAYS.applications + 30)}.`);
   await expect(keep).toContainText(`Kept 30 days longer by ${hr.email}`);
   await expect(keep.getByRole("button", { name: "Keep longer" })).toHaveCount(0);
+});
+
+async function expectAxeClean(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${screen} · ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a request's page, its erase dialog and its closing errors are axe-clean and work from the keyboard", async ({ page }) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const person = visitor(lettersName(tag), `axe-${tag}@example.in`);
+  await sendEnquiry(page, person, `Axe and keyboard check (${tag}).`);
+  const asked = await page.request.post(`${API}/privacy-requests`, { data: { email: person.email, type: "access" } });
+  expect(asked.status()).toBe(202);
+  await page.goto(await confirmationLink(person.email));
+  await expect(page.getByRole("status")).toContainText("confirmed");
+  await expectAxeClean(page, "confirmed");
+
+  const admin = addStaff("admin");
+  await signIn(page, admin);
+  await openScreen(page, "Privacy requests");
+  await page.getByRole("link", { name: person.email }).click();
+  const held = page.getByRole("region", { name: "Data held for this address" });
+  await expect(held).toContainText(`Axe and keyboard check (${tag}).`);
+  await expectAxeClean(page, "request page");
+
+  const erase = held.getByRole("button", { name: "Erase…" });
+  await erase.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectAxeClean(page, "erase dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(erase).toBeFocused();
+
+  const close = page.getByRole("form", { name: "Close the request" });
+  await close.getByRole("radio", { name: "Refused" }).check();
+  await close.getByRole("button", { name: "Close request" }).press("Enter");
+  await expect(close.getByLabel("Note to the requester")).toBeFocused();
+  await expectAxeClean(page, "close with an error");
 });
