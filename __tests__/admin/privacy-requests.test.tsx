@@ -5,6 +5,7 @@ import React from "react";
 import { AdminContext, RecordContextProvider, ResourceContextProvider } from "react-admin";
 import { createDataProvider } from "../../src/admin/data-provider";
 import { PrivacyRequestList } from "../../src/admin/privacy";
+import { UserList } from "../../src/admin/users";
 import { RequestView } from "../../src/admin/privacy/RequestPage";
 import { API_URL } from "../../src/lib/api-base";
 import type { Answer, Sent } from "./fake-fetch";
@@ -151,5 +152,28 @@ describe("a privacy request's page", () => {
     const patch = sent.find((s) => s.method === "PATCH");
     expect(patch?.url).toBe(`${API_URL}/staff/privacy-requests/4`);
     expect(json(patch!)).toEqual({ status: "refused", note: "We must keep invoices." });
+  });
+});
+
+describe("the privacy right on the Staff list", () => {
+  it("gives an account the privacy right with PUT /staff/users/:id/rights; admins have it with their role", async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeFetch(
+      { status: 200, body: { items: [{ id: 2, email: "sales@selenova.example", role: "sales", rights: [], createdAt: REQUEST.createdAt }, { id: 1, email: "boss@selenova.example", role: "admin", rights: [], createdAt: REQUEST.createdAt }], total: 2, page: 1, pageSize: 25 } },
+      { status: 200, body: { id: 2, email: "sales@selenova.example", role: "sales", rights: ["privacy"], createdAt: REQUEST.createdAt } },
+      { status: 200, body: { items: [{ id: 2, email: "sales@selenova.example", role: "sales", rights: ["privacy"], createdAt: REQUEST.createdAt }], total: 1, page: 1, pageSize: 25 } },
+    );
+    render(
+      <AdminContext dataProvider={createDataProvider()}>
+        <ResourceContextProvider value="users">
+          <UserList />
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    expect(await screen.findByText("Yes (admin)")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Give sales@selenova.example the privacy right" }));
+    expect(await screen.findByRole("button", { name: "Take away the privacy right from sales@selenova.example" })).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ url: `${API_URL}/staff/users/2/rights`, method: "PUT" });
+    expect(json(sent[1])).toEqual({ rights: ["privacy"] });
   });
 });

@@ -5,11 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { readRetention } from "../../shared/retention";
 import { arrivedMails } from "../mail/inbox";
 import { API, PDF } from "../runtime/helpers";
-import { addStaff, apiEnv, lettersName, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
+import { addStaff, lettersName, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
 import { applyForJob, firstOpening, sendEnquiry, visitor } from "./visitor";
 
 const DAYS = readRetention(process.env);
@@ -47,16 +46,6 @@ async function requestErasure(page: Page, email: string, details: string): Promi
   await expect(page.getByLabel("Email")).toHaveValue("");
 }
 
-/** Gives an account the privacy right with the staff CLI, as the agency's admin would. */
-function grantPrivacy(account: StaffAccount): void {
-  const result = spawnSync("npm", ["run", "--silent", "staff", "--", "grant", "--email", account.email, "--right", "privacy"], {
-    env: apiEnv(),
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`staff grant failed: ${result.stderr || result.stdout}`);
-}
-
 test("a visitor's erasure request, confirmed from the mailed link, erased in the console: the enquiry is gone from the list and the CSV", async ({ page }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
@@ -73,9 +62,15 @@ test("a visitor's erasure request, confirmed from the mailed link, erased in the
   await page.goto(await confirmationLink(person.email));
   await expect(page.getByRole("status")).toContainText("confirmed");
 
+  // An admin gives a sales account the privacy right on the Staff screen; that account answers the request.
   const officer = addStaff("sales");
-  grantPrivacy(officer);
+  await signIn(page, addStaff("admin"));
+  await openScreen(page, "Staff");
+  await page.getByRole("button", { name: `Give ${officer.email} the privacy right` }).click();
+  await expect(page.getByRole("button", { name: `Take away the privacy right from ${officer.email}` })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await signIn(page, officer);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Enquiries", "Downloads", "Privacy requests"]);
   await openScreen(page, "Privacy requests");
   await page.getByRole("link", { name: shown }).click();
   const held = page.getByRole("region", { name: "Data held for this address" });

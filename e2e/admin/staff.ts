@@ -36,7 +36,7 @@ export const lettersName = (tag: string): string => `Asha${tag.replace(/\d/g, (d
  * The same database settings the e2e API runs with (playwright.config.ts, webServer env): its SQLite
  * file, or on PostgreSQL (E2E_API_ENGINE=postgres) the database whose URL the wrapper wrote down.
  */
-export function apiEnv(): NodeJS.ProcessEnv {
+function apiEnv(): NodeJS.ProcessEnv {
   const data = process.env.E2E_API_DATA;
   if (!data) throw new Error("E2E_API_DATA is not set: run these tests through playwright.config.ts");
   let databaseUrl = "";
