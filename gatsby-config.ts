@@ -50,8 +50,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Client-only fallbacks and the 404 page are not pages to index.
-        // The staff console (/admin) is not for visitors or search engines either.
-        excludes: ["/blog/__post", "/services/__unknown", "/CaseStudy/__unknown", "/404", "/404.html", "/dev-404-page", "/admin", "/admin/**"],
+        // The staff console (/admin) is not for visitors or search engines either, nor the mailed confirmation link.
+        excludes: ["/blog/__post", "/services/__unknown", "/CaseStudy/__unknown", "/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", "/privacy/confirm"],
       },
     },
     {

@@ -21,4 +21,7 @@ export const ROUTES: string[] = [
   "/case-Study-download",
   ...caseStudyIds.map((id) => `/CaseStudy/${id}`),
   "/terms-and-conditions",
+  "/privacy",
+  "/privacy/request",
+  "/privacy/confirm",
 ];

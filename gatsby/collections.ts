@@ -28,6 +28,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "home-slides", key: "homeSlides", type: "HomeSlide", unique: ["name"] },
   { file: "intro-slides", key: "introSlides", type: "IntroSlide", unique: ["title"] },
   { file: "videos", key: "videos", type: "CaseStudyVideo", unique: ["src"] },
+  { file: "privacy", key: "privacy", type: "PrivacyNotice", single: true },
 ];
 
 export function collectionForFile(fileName: string): Collection | undefined {

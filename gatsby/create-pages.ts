@@ -1,12 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { createPrivacyPage } from "./privacy-page";
 
 interface PageKeys {
   allService: { nodes: { slug: string }[] };
   allCaseStudy: { nodes: { caseId: number }[] };
 }
 
-/** /services/<slug> and /CaseStudy/<id>, one page per data entry. */
+/** /services/<slug> and /CaseStudy/<id>, one page per data entry; /privacy with the retention settings. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageKeys>(`
     query GeneratedPageKeys {
@@ -34,6 +35,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   ];
   for (const { path: pagePath, matchPath, template } of fallbacks) {
     actions.createPage({ path: pagePath, matchPath, component: path.join(root, "src/templates", template), context: {} });
+  }
+  try {
+    createPrivacyPage(actions, process.env, root);
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
   for (const { caseId } of result.data.allCaseStudy.nodes) {
     actions.createPage({

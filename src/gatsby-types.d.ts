@@ -1757,6 +1757,43 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
+type GrievanceOfficer = {
+  readonly address: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  /** Within how many days a grievance is answered. */
+  readonly responseDays: Scalars['Int'];
+  readonly title: Scalars['String'];
+};
+
+type GrievanceOfficerFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly responseDays: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GrievanceOfficerFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly responseDays: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GrievanceOfficerSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly responseDays: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A slide of the home page's Innovation / Collaboration / Result carousel. */
 type HomeSlide = Node & {
   readonly caption: Scalars['String'];
@@ -2756,6 +2793,260 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyField = {
+  /** The field as the form labels it. */
+  readonly name: Scalars['String'];
+  readonly why: Scalars['String'];
+};
+
+type PrivacyFieldFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyFieldFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyFieldFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyFieldFilterInput>;
+};
+
+type PrivacyFieldSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyForm = {
+  readonly fields: ReadonlyArray<PrivacyField>;
+  /** enquiries, applications or downloads: the section's id on /privacy and the lead kind of its retention setting. */
+  readonly id: Scalars['String'];
+  /** The sentence shown beside the form's send button. */
+  readonly notice: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  /** A sentence after the retention period (e.g. when HR may keep an application longer). */
+  readonly retentionNote: Maybe<Scalars['String']>;
+  /** Console roles (admin, hr, marketing, sales) and privacy (staff answering privacy requests). */
+  readonly seenBy: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly where: Scalars['String'];
+};
+
+type PrivacyFormFieldSelector = {
+  readonly fields: InputMaybe<PrivacyFieldFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly retentionNote: InputMaybe<FieldSelectorEnum>;
+  readonly seenBy: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly where: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyFormFilterInput = {
+  readonly fields: InputMaybe<PrivacyFieldFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly retentionNote: InputMaybe<StringQueryOperatorInput>;
+  readonly seenBy: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly where: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyFormFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyFormFilterInput>;
+};
+
+type PrivacyFormSortInput = {
+  readonly fields: InputMaybe<PrivacyFieldSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly retentionNote: InputMaybe<SortOrderEnum>;
+  readonly seenBy: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly where: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyNotice = Node & {
+  readonly board: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** YYYY-MM-DD. */
+  readonly effectiveFrom: Scalars['String'];
+  readonly forms: ReadonlyArray<PrivacyForm>;
+  readonly grievanceOfficer: GrievanceOfficer;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly requestIntro: Scalars['String'];
+  readonly rights: ReadonlyArray<PrivacyRight>;
+  /** Sent by every form as noticeVersion. */
+  readonly version: Scalars['String'];
+};
+
+type PrivacyNoticeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyNoticeEdge>;
+  readonly group: ReadonlyArray<PrivacyNoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyNotice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyNoticeConnection_distinctArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_groupArgs = {
+  field: PrivacyNoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyNoticeConnection_maxArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_minArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeConnection_sumArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+type PrivacyNoticeEdge = {
+  readonly next: Maybe<PrivacyNotice>;
+  readonly node: PrivacyNotice;
+  readonly previous: Maybe<PrivacyNotice>;
+};
+
+type PrivacyNoticeFieldSelector = {
+  readonly board: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
+  readonly forms: InputMaybe<PrivacyFormFieldSelector>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly requestIntro: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<PrivacyRightFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyNoticeFilterInput = {
+  readonly board: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly forms: InputMaybe<PrivacyFormFilterListInput>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly requestIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<PrivacyRightFilterListInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyNoticeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyNoticeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyNoticeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyNotice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyNoticeGroupConnection_distinctArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_groupArgs = {
+  field: PrivacyNoticeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyNoticeGroupConnection_maxArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_minArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+
+type PrivacyNoticeGroupConnection_sumArgs = {
+  field: PrivacyNoticeFieldSelector;
+};
+
+type PrivacyNoticeSortInput = {
+  readonly board: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
+  readonly forms: InputMaybe<PrivacyFormSortInput>;
+  readonly grievanceOfficer: InputMaybe<GrievanceOfficerSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly requestIntro: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<PrivacyRightSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyRight = {
+  /** access, correction, erasure, grievance or nomination. */
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyRightFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyRightFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyRightFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyRightFilterInput>;
+};
+
+type PrivacyRightSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allAward: AwardConnection;
   readonly allCaseStudy: CaseStudyConnection;
@@ -2769,6 +3060,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIntroSlide: IntroSlideConnection;
   readonly allPartner: PartnerConnection;
+  readonly allPrivacyNotice: PrivacyNoticeConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2790,6 +3082,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly introSlide: Maybe<IntroSlide>;
   readonly partner: Maybe<Partner>;
+  readonly privacyNotice: Maybe<PrivacyNotice>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2895,6 +3188,14 @@ type Query_allPartnerArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PartnerSortInput>>>;
+};
+
+
+type Query_allPrivacyNoticeArgs = {
+  filter: InputMaybe<PrivacyNoticeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyNoticeSortInput>>>;
 };
 
 
@@ -3188,6 +3489,22 @@ type Query_partnerArgs = {
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_privacyNoticeArgs = {
+  board: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  forms: InputMaybe<PrivacyFormFilterListInput>;
+  grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  requestIntro: InputMaybe<StringQueryOperatorInput>;
+  rights: InputMaybe<PrivacyRightFilterListInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4904,6 +5221,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly siteFacts: { readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
 
+type FormPrivacyNoticeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FormPrivacyNoticeQuery = { readonly privacyNotice: { readonly version: string, readonly forms: ReadonlyArray<{ readonly id: string, readonly notice: string }> } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4951,6 +5273,20 @@ type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly whoWeAre: string, readonly email: string, readonly phone: string, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string }> }, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
+
+type PrivacyFormSectionFragment = { readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> };
+
+type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly siteFacts: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+
+type PrivacyRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyRequestPageQuery = { readonly privacyNotice: { readonly requestIntro: string } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

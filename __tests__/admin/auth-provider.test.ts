@@ -20,7 +20,7 @@ describe("the staff auth provider", () => {
     await expect(auth.getPermissions?.({})).resolves.toBe("hr");
     await expect(auth.canAccess?.({ resource: "jobs", action: "list" })).resolves.toBe(true);
     await expect(auth.canAccess?.({ resource: "enquiries", action: "list" })).resolves.toBe(false);
-    await expect(auth.getIdentity?.()).resolves.toEqual({ id: "hr@selenova.example", fullName: "hr@selenova.example" });
+    await expect(auth.getIdentity?.()).resolves.toEqual({ id: "hr@selenova.example", fullName: "hr@selenova.example", rights: [] });
     expect(sent).toHaveLength(1);
   });
 
@@ -35,7 +35,22 @@ describe("the staff auth provider", () => {
     await auth.login({ code: "123456" });
     expect(sent[1].url).toMatch(/\/staff\/session\/second-factor$/);
     expect(json(sent[1])).toEqual({ code: "123456" });
-    expect(auth.current()).toEqual({ email: "hr@selenova.example", role: "hr" });
+    expect(auth.current()).toEqual({ email: "hr@selenova.example", role: "hr", rights: [] });
+  });
+
+  test("an extra right from the session answer opens its screen (issue 25: privacy), and only that", async () => {
+    fakeFetch({ status: 200, body: { email: "sales@selenova.example", role: "sales", rights: ["privacy"] } });
+    const auth = createAuthProvider();
+    await auth.login({ email: "sales@selenova.example", password: "correct horse battery" });
+    await expect(auth.canAccess?.({ resource: "privacy-requests", action: "list" })).resolves.toBe(true);
+    await expect(auth.canAccess?.({ resource: "enquiries", action: "list" })).resolves.toBe(true);
+    await expect(auth.canAccess?.({ resource: "users", action: "list" })).resolves.toBe(false);
+    await expect(auth.getIdentity?.()).resolves.toMatchObject({ rights: ["privacy"] });
+
+    fakeFetch({ status: 200, body: { email: "hr@selenova.example", role: "hr", rights: [] } });
+    const hr = createAuthProvider();
+    await hr.login({ email: "hr@selenova.example", password: "correct horse battery" });
+    await expect(hr.canAccess?.({ resource: "privacy-requests", action: "list" })).resolves.toBe(false);
   });
 
   test("a wrong password rejects with the server's message", async () => {
@@ -63,7 +78,7 @@ describe("the staff auth provider", () => {
     const auth = createAuthProvider();
     await auth.checkAuth({});
     await expect(auth.checkError({ status: 403, message: "no" })).resolves.toBeUndefined();
-    expect(auth.current()).toEqual({ email: "a@b.example", role: "sales" });
+    expect(auth.current()).toEqual({ email: "a@b.example", role: "sales", rights: [] });
     await expect(auth.checkError({ status: 401, message: "gone" })).rejects.toEqual({ message: "Your session has ended. Please sign in again." });
     expect(auth.current()).toBeNull();
   });

@@ -5,16 +5,17 @@ import { AdminContext, type AuthProvider } from "react-admin";
 import { ConsoleNav } from "../../src/admin/ConsoleLayout";
 import { RESOURCES, type Role } from "../../src/admin/roles";
 
-const authFor = (role: Role): AuthProvider => ({
+const authFor = (role: Role, rights: string[] = []): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => role,
+  getIdentity: async () => ({ id: `${role}@selenova.example`, fullName: `${role}@selenova.example`, rights }),
 });
 
 const LINKS: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log", "Privacy requests"],
   hr: ["Applications", "Jobs"],
   marketing: ["Downloads", "Blog posts"],
   sales: ["Enquiries", "Downloads"],
@@ -36,5 +37,17 @@ describe("the Console navigation", () => {
       expect(link.getAttribute("href")).toMatch(new RegExp(`/${name}$`));
     }
     expect(within(nav).queryByRole("menuitem")).toBeNull();
+  });
+
+  it("adds Privacy requests for an account an admin gave the privacy right", async () => {
+    render(
+      <AdminContext authProvider={authFor("sales", ["privacy"])}>
+        <ConsoleNav />
+      </AdminContext>,
+    );
+    const nav = await screen.findByRole("navigation", { name: "Console" });
+    const link = await within(nav).findByRole("link", { name: "Privacy requests" });
+    expect(link.getAttribute("href")).toMatch(/\/privacy-requests$/);
+    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Enquiries", "Downloads", "Privacy requests"]);
   });
 });

@@ -87,7 +87,7 @@ describe.each(TEST_ENGINES)("the staff second factor on %s", (engine) => {
 
     const first = await signInRequest(server, "Two-Step@selenova.example", PASSWORD);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ email: user.email, role: "sales", secondFactor: "required" });
+    expect(await first.json()).toEqual({ email: user.email, role: "sales", rights: [], secondFactor: "required" });
     const pending = sessionCookie(first);
     expect((await staffFetch(server, "/staff/session", { cookie: pending })).status).toBe(401);
     expect((await staffFetch(server, "/staff/enquiries", { cookie: pending })).status).toBe(401);
@@ -104,7 +104,7 @@ describe.each(TEST_ENGINES)("the staff second factor on %s", (engine) => {
     const next = code(secret, 1);
     const done = await secondStep(server, pending, next);
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ email: user.email, role: "sales" });
+    expect(await done.json()).toEqual({ email: user.email, role: "sales", rights: [] });
     const full = sessionCookie(done);
     expect(full).not.toBe(pending);
     expect((await staffFetch(server, "/staff/enquiries", { cookie: full })).status).toBe(200);
@@ -168,7 +168,7 @@ describe.each(TEST_ENGINES)("the staff second factor on %s", (engine) => {
     expect((await json(await staffFetch(server, "/staff/second-factor", { cookie }))).body).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
     expect(await server.count("staff_recovery_codes WHERE user_id = " + user.id)).toBe(0);
     const direct = await signInRequest(server, user.email, PASSWORD);
-    expect(await direct.json()).toEqual({ email: user.email, role: "sales" });
+    expect(await direct.json()).toEqual({ email: user.email, role: "sales", rights: [] });
   });
 
   it("ends a half-signed-in session after 10 minutes", async () => {
@@ -191,7 +191,7 @@ describe.each(TEST_ENGINES)("STAFF_REQUIRE_SECOND_FACTOR=1 on %s", (engine) => {
     const user = await addStaff(server, "admin", "new-admin@selenova.example");
     const first = await signInRequest(server, user.email, PASSWORD);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ email: user.email, role: "admin", secondFactor: "setup-required" });
+    expect(await first.json()).toEqual({ email: user.email, role: "admin", rights: [], secondFactor: "setup-required" });
     const half = sessionCookie(first);
     expect((await staffFetch(server, "/staff/session", { cookie: half })).status).toBe(401);
     expect((await staffFetch(server, "/staff/users", { cookie: half })).status).toBe(401);

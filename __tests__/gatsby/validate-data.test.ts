@@ -249,3 +249,47 @@ describe("rules across fields", () => {
     ]);
   });
 });
+
+describe("the privacy notice (data/privacy.json)", () => {
+  const privacy = () => readJson("privacy.json");
+
+  it("names the file, the form and the field of a broken entry, with the fix", () => {
+    const data = privacy();
+    const notice = data.privacy as Json;
+    delete (notice.grievanceOfficer as Json).email;
+    ((notice.forms as Json[])[1] as Json).seenBy = ["hr", "accounts"];
+    writeJson("privacy.json", data);
+    const problems = validateData({ dataDir, staticDir });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { file: "data/privacy.json", entry: "privacy", field: "grievanceOfficer.email", message: "is missing. Add it: every entry needs this field." },
+        expect.objectContaining({ file: "data/privacy.json", entry: 'privacy.forms entry id "applications"', field: "seenBy[1]", message: expect.stringMatching(/should be one of: "admin", "hr"/) }),
+      ]),
+    );
+    expect(formatProblems(problems)).toMatch(/data\/privacy\.json › privacy › field "grievanceOfficer\.email": is missing/);
+  });
+
+  it("needs each form once: a repeated form is named with the fix", () => {
+    const data = privacy();
+    const forms = (data.privacy as Json).forms as Json[];
+    forms[2] = { ...forms[2], id: "enquiries" };
+    writeJson("privacy.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      {
+        file: "data/privacy.json",
+        entry: 'privacy.forms entry id "enquiries"',
+        field: "id",
+        message: 'repeats the value "enquiries". Each form appears once: change this id to the one that is missing.',
+      },
+    ]);
+  });
+
+  it("refuses a version the forms could not send", () => {
+    const data = privacy();
+    (data.privacy as Json).version = "v 2 (new)";
+    writeJson("privacy.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      expect.objectContaining({ file: "data/privacy.json", entry: "privacy", field: "version", message: expect.stringMatching(/should match the pattern/) }),
+    ]);
+  });
+});

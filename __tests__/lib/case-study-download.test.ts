@@ -19,14 +19,18 @@ describe("downloadPayload", () => {
   });
 
   it("adds the honeypot only when something filled it", () => {
-    expect(downloadPayload(values, target, "spam.example")).toMatchObject({ website: "spam.example" });
+    expect(downloadPayload(values, target, { honeypot: "spam.example" })).toMatchObject({ website: "spam.example" });
+  });
+
+  it("carries the privacy notice's version the visitor was shown", () => {
+    expect(downloadPayload(values, target, { noticeVersion: "2026-12" })).toMatchObject({ noticeVersion: "2026-12" });
   });
 });
 
 describe("requestCaseStudyPdf", () => {
   it("posts JSON to {API}/case_study/store and returns the fileURL", async () => {
     const fetchImpl = answer(201, { status: "success", fileURL: `${API_URL}/CaseStudy/kalpa-ev9-launch.pdf` });
-    await expect(requestCaseStudyPdf(values, target, "", fetchImpl)).resolves.toEqual({
+    await expect(requestCaseStudyPdf(values, target, {}, fetchImpl)).resolves.toEqual({
       kind: "file",
       fileURL: `${API_URL}/CaseStudy/kalpa-ev9-launch.pdf`,
     });
@@ -38,25 +42,25 @@ describe("requestCaseStudyPdf", () => {
   });
 
   it("says no-file when a success names no file, or an empty one", async () => {
-    await expect(requestCaseStudyPdf(values, target, "", answer(201, { status: "success" }))).resolves.toEqual({ kind: "no-file" });
-    await expect(requestCaseStudyPdf(values, target, "", answer(200, { fileURL: "" }))).resolves.toEqual({ kind: "no-file" });
-    await expect(requestCaseStudyPdf(values, target, "", answer(200, "not json"))).resolves.toEqual({ kind: "no-file" });
+    await expect(requestCaseStudyPdf(values, target, {}, answer(201, { status: "success" }))).resolves.toEqual({ kind: "no-file" });
+    await expect(requestCaseStudyPdf(values, target, {}, answer(200, { fileURL: "" }))).resolves.toEqual({ kind: "no-file" });
+    await expect(requestCaseStudyPdf(values, target, {}, answer(200, "not json"))).resolves.toEqual({ kind: "no-file" });
   });
 
   it("passes the API's field errors on, keeping only the form's fields", async () => {
     const body = { errors: [{ field: "email", message: "Email is not valid" }, { field: "pdf", message: "Unknown case study" }] };
-    await expect(requestCaseStudyPdf(values, target, "", answer(422, body))).resolves.toEqual({
+    await expect(requestCaseStudyPdf(values, target, {}, answer(422, body))).resolves.toEqual({
       kind: "rejected",
       errors: { email: "Email is not valid" },
     });
   });
 
   it("says failed on other statuses, on a 422 about no form field, and when the network fails", async () => {
-    await expect(requestCaseStudyPdf(values, target, "", answer(500, { message: "Something went wrong" }))).resolves.toEqual({ kind: "failed" });
-    await expect(requestCaseStudyPdf(values, target, "", answer(422, { errors: [{ field: "pdf", message: "Unknown case study" }] }))).resolves.toEqual({ kind: "failed" });
+    await expect(requestCaseStudyPdf(values, target, {}, answer(500, { message: "Something went wrong" }))).resolves.toEqual({ kind: "failed" });
+    await expect(requestCaseStudyPdf(values, target, {}, answer(422, { errors: [{ field: "pdf", message: "Unknown case study" }] }))).resolves.toEqual({ kind: "failed" });
     const offline = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(requestCaseStudyPdf(values, target, "", offline)).resolves.toEqual({ kind: "failed" });
+    await expect(requestCaseStudyPdf(values, target, {}, offline)).resolves.toEqual({ kind: "failed" });
   });
 });

@@ -20,7 +20,7 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log", "Privacy requests"],
   hr: ["Applications", "Jobs"],
   marketing: ["Downloads", "Blog posts"],
   sales: ["Enquiries", "Downloads"],

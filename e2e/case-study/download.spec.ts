@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NOTICE_VERSION } from "../privacy/notice-version";
 import { API, caseStudies } from "./data";
 
 const ENTRY = caseStudies[0];
@@ -77,6 +78,7 @@ test("success: sends the payload, clears the fields, closes the popup and opens 
     phoneNumber: "9876543210",
     caseStudyName: ENTRY.slung,
     pdf: ENTRY.pdf,
+    noticeVersion: NOTICE_VERSION,
   });
   const popup = await popupSeen;
   await expect.poll(() => popup.url()).toBe(FILE);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NOTICE_VERSION } from "../privacy/notice-version";
 import { api, breakFormRoute, expectNoErrorScreen, FAULTS, PDF, recordFormData, sentForms, watchErrors } from "./helpers";
 
 const JOB = { title: "Senior React Developer", location: "Pune, Maharashtra, India" };
@@ -73,6 +74,7 @@ test.describe("applying for a job", () => {
       jobTitle: JOB.title,
       jobLocation: JOB.location,
       website: "",
+      noticeVersion: NOTICE_VERSION,
       resume: `file:${PDF.name}:${PDF.mimeType}:${PDF.buffer.length}`,
     });
     expect(response.status()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NOTICE_VERSION } from "../privacy/notice-version";
 import { api, breakFormRoute, expectNoErrorScreen, FAULTS, watchErrors } from "./helpers";
 
 /** The contact form on /contact-us, found by its fields wherever the page places it. */
@@ -45,7 +46,7 @@ test.describe("contact form on /contact-us", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sends the five fields as JSON, clears them and shows the toast at the top centre of the form", async ({ page }) => {
+  test("sends the five fields and the notice's version as JSON, clears them and shows the toast at the top centre of the form", async ({ page }) => {
     await fill(page);
     const form = contactForm(page);
     const [request] = await Promise.all([
@@ -53,7 +54,7 @@ test.describe("contact form on /contact-us", () => {
       form.getByRole("button", { name: "Send it to the Moon" }).click(),
     ]);
     expect(request.postDataJSON()).toEqual({
-      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
     });
     expect(request.headers()["content-type"]).toContain("application/json");
     const toast = page.getByRole("status").filter({ hasText: "Form Submission" });
@@ -163,7 +164,7 @@ for (const route of ["/", "/contact-us"]) {
       await expect(phone).toHaveAccessibleDescription("");
     });
 
-    test("filled and sent at once, it sends exactly the spec's five fields and shows its toast", async ({ page }) => {
+    test("filled and sent at once, it sends exactly the spec's five fields and the notice's version and shows its toast", async ({ page }) => {
       await page.goto(route);
       await fill(page);
       const [request] = await Promise.all([
@@ -171,7 +172,7 @@ for (const route of ["/", "/contact-us"]) {
         contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click(),
       ]);
       expect(request.postDataJSON()).toEqual({
-        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
+        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
       });
       await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       await expect(contactForm(page).getByLabel("First name", { exact: true })).toHaveValue("");
@@ -199,7 +200,7 @@ for (const route of ["/", "/contact-us"]) {
       const request = page.waitForRequest((r) => r.url().endsWith("/contactus") && r.method() === "POST");
       release();
       expect((await request).postDataJSON()).toEqual({
-        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
+        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
       });
       await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       expect(posts).toHaveLength(1);

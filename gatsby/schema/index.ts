@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { caseStudyTypeDefs } from "./case-study";
 import { clientsTypeDefs } from "./clients";
+import { privacyTypeDefs } from "./privacy";
 import { serviceTypeDefs } from "./service";
 import { siteFactsTypeDefs } from "./site-facts";
 import { smallCollectionTypeDefs } from "./small-collections";
@@ -13,6 +14,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     siteFactsTypeDefs,
     clientsTypeDefs,
     smallCollectionTypeDefs,
+    privacyTypeDefs,
     `type SiteSiteMetadata { title: String! description: String! siteUrl: String! }`,
   ]);
 };

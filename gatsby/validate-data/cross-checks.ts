@@ -57,6 +57,26 @@ function clientCategoryChecks(valid: ReadonlyMap<string, unknown>): DataProblem[
   return problems;
 }
 
+/** The privacy notice covers each form and each right once (the schema lists which; this catches a repeat). */
+function privacyChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
+  const data = valid.get("privacy") as { privacy: Record<"forms" | "rights", Entry[]> } | undefined;
+  if (!data) return [];
+  const problems: DataProblem[] = [];
+  for (const list of ["forms", "rights"] as const) {
+    const seen = new Set<unknown>();
+    data.privacy[list].forEach((item, index) => {
+      if (!seen.has(item.id)) return void seen.add(item.id);
+      problems.push({
+        file: "data/privacy.json",
+        entry: `privacy.${list} entry ${entryLabel(item, index)}`,
+        field: "id",
+        message: `repeats the value ${JSON.stringify(item.id)}. Each ${list === "forms" ? "form" : "right"} appears once: change this id to the one that is missing.`,
+      });
+    });
+  }
+  return problems;
+}
+
 export function crossChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
-  return [...duplicateChecks(valid), ...clientCategoryChecks(valid)];
+  return [...duplicateChecks(valid), ...clientCategoryChecks(valid), ...privacyChecks(valid)];
 }

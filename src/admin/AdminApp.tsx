@@ -17,6 +17,7 @@ import { JobCreate, JobEdit, JobList } from "./jobs";
 import { leadEdit, leadList } from "./leads";
 import { LoginPage } from "./LoginPage";
 import { PostCreate, PostEdit, PostList } from "./posts";
+import { PrivacyRequestList, PrivacyRequestShow } from "./privacy";
 import { isRole, mayUse, RESOURCES, type ResourceName } from "./roles";
 import { consoleTheme } from "./theme";
 import { UserCreate, UserList } from "./users";
@@ -29,6 +30,7 @@ const SCREENS: Record<ResourceName, Omit<React.ComponentProps<typeof Resource>, 
   posts: { list: PostList, edit: PostEdit, create: PostCreate },
   users: { list: UserList, create: UserCreate },
   audit: { list: AuditList },
+  "privacy-requests": { list: PrivacyRequestList, show: PrivacyRequestShow },
 };
 
 export interface AdminAppProps {
@@ -61,7 +63,8 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
         <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
       {(permissions: unknown) =>
-        RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name)).map(({ name, label }) => (
+        // Permissions are the role; extra rights (issue 25) come with the same session answer.
+        RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name, providers.auth.current()?.rights)).map(({ name, label }) => (
           <Resource key={name} name={name} options={{ label }} {...SCREENS[name]} />
         ))
       }

@@ -17,10 +17,12 @@ export function ConsoleNav() {
   const { pathname } = useLocation();
   const createPath = useCreatePath();
   const role = isRole(permissions) ? permissions : undefined;
+  const { identity } = useGetIdentity();
+  const rights = Array.isArray(identity?.rights) ? (identity.rights as string[]) : [];
   return (
     <Box component="nav" aria-label="Console" sx={{ minWidth: 200, p: 2, borderRight: { md: "1px solid #d5d8e0" } }}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: "wrap", gap: 0.5 }}>
-        {resourcesFor(role).map(({ name, label }) => {
+        {resourcesFor(role, rights).map(({ name, label }) => {
           // createPath puts the console's base (/admin) in front, as react-admin's own links do.
           const to = createPath({ resource: name, type: "list" });
           const current = pathname === to || pathname.startsWith(`${to}/`);

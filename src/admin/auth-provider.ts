@@ -10,6 +10,8 @@ import { isRole, mayUse, type Role } from "./roles";
 export interface StaffIdentity {
   email: string;
   role: Role;
+  /** Extra rights beyond the role (issue 25: "privacy"); [] when the API sends none. */
+  rights: string[];
 }
 
 interface Credentials {
@@ -37,9 +39,10 @@ const statusOf = (error: unknown): number | undefined =>
   typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : undefined;
 
 function toIdentity(value: unknown): StaffIdentity {
-  const record = (value ?? {}) as { email?: unknown; role?: unknown };
+  const record = (value ?? {}) as { email?: unknown; role?: unknown; rights?: unknown };
   if (typeof record.email !== "string" || !isRole(record.role)) throw new Error("The staff API sent a session without an email and a role.");
-  return { email: record.email, role: record.role };
+  const rights = Array.isArray(record.rights) ? record.rights.filter((right): right is string => typeof right === "string") : [];
+  return { email: record.email, role: record.role, rights };
 }
 
 export function createAuthProvider(): AuthProvider & { current(): StaffIdentity | null } {
@@ -103,13 +106,14 @@ export function createAuthProvider(): AuthProvider & { current(): StaffIdentity 
     async getIdentity() {
       const who = await session();
       if (!who) throw new Error("Not signed in");
-      return { id: who.email, fullName: who.email };
+      return { id: who.email, fullName: who.email, rights: who.rights };
     },
     async getPermissions() {
       return (await session())?.role;
     },
     async canAccess({ resource }: { resource: string }) {
-      return mayUse((await session())?.role, resource);
+      const who = await session();
+      return mayUse(who?.role, resource, who?.rights);
     },
   };
 }

@@ -21,6 +21,8 @@ import {
 } from "react-admin";
 import { resumeUrl, type LeadKind } from "./data-provider";
 import { NotificationPanel, NotificationText } from "./notification";
+import { KeepLonger } from "./privacy/KeepLonger";
+import { formatDay } from "./privacy/labels";
 import { DateTimeText, LEAD_STATUSES, ListActions, ListEmpty, ListPagination, OpenLink, StatusText, formatDateTime, fullName, listFilters } from "./shared";
 
 interface Detail {
@@ -44,8 +46,14 @@ const CONTACT: Detail[] = [
   { label: "Phone number", value: (r) => str(r.phoneNumber) },
 ];
 
+/** Issue 25: the privacy notice the visitor was shown, and the day the lead is erased. */
+const PRIVACY: Detail[] = [
+  { label: "Privacy notice", value: (r) => (r.noticeVersion ? `Version ${str(r.noticeVersion)}` : "Not recorded (sent before the notice)") },
+  { label: "Erasure date", value: (r) => formatDay(r.erasureDate) },
+];
+
 export const LEAD_DETAILS: Record<LeadKind, Detail[]> = {
-  enquiries: [...CONTACT, { label: "Message", value: (r) => str(r.message), long: true }, { label: "Received", value: (r) => formatDateTime(r.createdAt) }],
+  enquiries: [...CONTACT, { label: "Message", value: (r) => str(r.message), long: true }, { label: "Received", value: (r) => formatDateTime(r.createdAt) }, ...PRIVACY],
   applications: [
     ...CONTACT,
     { label: "Address", value: (r) => str(r.address), long: true },
@@ -53,12 +61,14 @@ export const LEAD_DETAILS: Record<LeadKind, Detail[]> = {
     { label: "About them", value: (r) => str(r.description), long: true },
     { label: "Résumé", value: (r) => [str(r.resumeName), str(r.resumeType), fileSize(r.resumeSize)].filter(Boolean).join(" · ") },
     { label: "Received", value: (r) => formatDateTime(r.createdAt) },
+    ...PRIVACY,
   ],
   downloads: [
     ...CONTACT,
     { label: "Case study", value: (r) => str(r.caseStudyTitle || r.caseStudyName) },
     { label: "PDF", value: (r) => str(r.pdf) },
     { label: "Received", value: (r) => formatDateTime(r.createdAt) },
+    ...PRIVACY,
   ],
 };
 
@@ -139,6 +149,8 @@ export function leadEdit(kind: LeadKind) {
           <RadioButtonGroupInput source="status" label="Status" choices={LEAD_STATUSES} row />
           <TextInput source="note" label="Note" multiline minRows={3} fullWidth validate={maxLength(2000, "The note can be at most 2000 characters.")} helperText="Only staff see this." />
         </SimpleForm>
+        {/* Its own form, so outside the lead's (forms do not nest). */}
+        {kind === "applications" && <KeepLonger />}
       </Edit>
     );
   }

@@ -1,7 +1,7 @@
 /** Who may use what (issue 16): admin everything; hr jobs + applications; marketing posts + downloads; sales enquiries + downloads. */
 export type Role = "admin" | "hr" | "marketing" | "sales";
 
-export type ResourceName = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit";
+export type ResourceName = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "privacy-requests";
 
 /** The console's screens in menu order, with the menu's labels. */
 export const RESOURCES: { name: ResourceName; label: string }[] = [
@@ -12,6 +12,7 @@ export const RESOURCES: { name: ResourceName; label: string }[] = [
   { name: "posts", label: "Blog posts" },
   { name: "users", label: "Staff" },
   { name: "audit", label: "Audit log" },
+  { name: "privacy-requests", label: "Privacy requests" },
 ];
 
 const RIGHTS: Record<Role, readonly ResourceName[]> = {
@@ -23,9 +24,15 @@ const RIGHTS: Record<Role, readonly ResourceName[]> = {
 
 export const isRole = (value: unknown): value is Role => typeof value === "string" && value in RIGHTS;
 
-export function mayUse(role: Role | undefined, resource: string): boolean {
-  return role !== undefined && (RIGHTS[role] as readonly string[]).includes(resource);
+/** Extra rights an admin can give any account beyond its role (issue 25: `privacy`), and what each opens. */
+export const EXTRA_RIGHTS: Record<string, readonly ResourceName[]> = {
+  privacy: ["privacy-requests"],
+};
+
+export function mayUse(role: Role | undefined, resource: string, rights: readonly string[] = []): boolean {
+  if (role === undefined) return false;
+  return (RIGHTS[role] as readonly string[]).includes(resource) || rights.some((right) => (EXTRA_RIGHTS[right] as readonly string[] | undefined)?.includes(resource));
 }
 
-/** The resources a role may use, in menu order. */
-export const resourcesFor = (role: Role | undefined) => RESOURCES.filter((r) => mayUse(role, r.name));
+/** The resources a role (with its extra rights) may use, in menu order. */
+export const resourcesFor = (role: Role | undefined, rights: readonly string[] = []) => RESOURCES.filter((r) => mayUse(role, r.name, rights));

@@ -17,6 +17,7 @@ import {
   required,
   useRecordContext,
 } from "react-admin";
+import { PrivacyRightToggle } from "./privacy/PrivacyRight";
 import { DateTimeText, ListActions, ListEmpty, ListPagination, labelOf, type Choice } from "./shared";
 
 export const ROLES: Choice[] = [
@@ -51,6 +52,7 @@ export function UserList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="email" label="Email" sortable={false} />
         <RoleText label="Role" />
+        <PrivacyRightToggle label="Privacy requests" />
         <DateTimeText source="createdAt" label="Added" />
         <RemoveButton label="Remove" />
       </Datagrid>

@@ -1,4 +1,5 @@
 import { resumeFileError } from "./resume-file";
+import { NOTICE_VERSION_FIELD } from "../../shared/wire";
 import { APPLICATION_RULES, type ApplicationValues, type RuleSet } from "../../shared/validation";
 
 /** The careers form as the browser holds it: the resume is a chosen File, or null before choosing. */
@@ -20,11 +21,12 @@ export const APPLICATION_FORM_RULES: RuleSet<ApplicationFormValues> = {
   resume: (file) => APPLICATION_RULES.resume(file) ?? (file ? resumeFileError(file) : null),
 };
 
-/** The multipart body of POST /jobapplication (spec §7), with the honeypot. */
+/** The multipart body of POST /jobapplication (spec §7), with the honeypot and the privacy notice's version. */
 export function applicationFormData(
   values: ApplicationFormValues,
   job: { title: string; location: string },
   honeypot: string,
+  noticeVersion: string,
 ): FormData {
   const data = new FormData();
   data.append("firstName", values.firstName);
@@ -36,6 +38,7 @@ export function applicationFormData(
   data.append("jobTitle", job.title);
   data.append("jobLocation", job.location);
   data.append("website", honeypot);
+  data.append(NOTICE_VERSION_FIELD, noticeVersion);
   if (values.resume) data.append("resume", values.resume, values.resume.name);
   return data;
 }

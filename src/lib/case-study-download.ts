@@ -28,8 +28,14 @@ export type DownloadResult =
 /** The spec's log line when the answer has no fileURL. */
 export const NO_FILE_URL_LOG = "File URL is not available in the response";
 
-/** The JSON body: the spec's six fields, plus the honeypot only when something filled it. */
-export function downloadPayload(values: DownloadValues, target: DownloadTarget, honeypot = ""): DownloadPayload {
+/** What the form adds to the visitor's fields: the honeypot's value and the privacy notice's version. */
+export interface DownloadExtras {
+  honeypot?: string;
+  noticeVersion?: string;
+}
+
+/** The JSON body: the spec's six fields, the notice's version, plus the honeypot only when something filled it. */
+export function downloadPayload(values: DownloadValues, target: DownloadTarget, { honeypot = "", noticeVersion }: DownloadExtras = {}): DownloadPayload {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -37,6 +43,7 @@ export function downloadPayload(values: DownloadValues, target: DownloadTarget, 
     phoneNumber: values.phoneNumber,
     caseStudyName: target.slug,
     pdf: target.pdf,
+    ...(noticeVersion ? { noticeVersion } : {}),
     ...(honeypot ? { website: honeypot } : {}),
   };
 }
@@ -66,14 +73,14 @@ async function readJson(response: Response): Promise<unknown> {
 export async function requestCaseStudyPdf(
   values: DownloadValues,
   target: DownloadTarget,
-  honeypot = "",
+  extras: DownloadExtras = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<DownloadResult> {
   try {
     const response = await fetchImpl(apiUrl("/case_study/store"), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(downloadPayload(values, target, honeypot)),
+      body: JSON.stringify(downloadPayload(values, target, extras)),
     });
     const body = await readJson(response);
     if (!response.ok) {

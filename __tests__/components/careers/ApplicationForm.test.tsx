@@ -3,6 +3,9 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { ApplicationForm } from "../../../src/components/careers/ApplicationForm";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
+
+beforeEach(mockPrivacyQuery);
 
 const JOB = { title: "Senior React Developer", location: "Pune, Maharashtra, India" };
 const LABELS = ["First Name", "Last Name", "Email", "Phone Number", "Address", "Resume", "Tell me about yourself"];
@@ -24,6 +27,14 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send it
 
 describe("ApplicationForm", () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it("says beside its button what happens to the details, linking to the applications part of the privacy notice", () => {
+    renderWithTheme(<ApplicationForm job={JOB} onSent={jest.fn()} />);
+    const link = screen.getByRole("link", { name: "How we use your details" });
+    expect(link).toHaveAttribute("href", "/privacy#applications");
+    expect(link.parentElement).toHaveTextContent(formNotice("applications"));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
 
   it("has exactly the spec's labels and blocks an empty submit with the careers messages", () => {
     const fetch = answer({ status: 201, body: {} });
@@ -64,6 +75,7 @@ describe("ApplicationForm", () => {
     const body = init?.body as FormData;
     expect(body.get("jobTitle")).toBe(JOB.title);
     expect(body.get("jobLocation")).toBe(JOB.location);
+    expect(body.get("noticeVersion")).toBe(PRIVACY.version);
     expect((body.get("resume") as File).name).toBe("asha.pdf");
     expect(screen.getByLabelText("First Name")).toHaveValue("");
   });

@@ -5,7 +5,11 @@ import { renderWithTheme } from "../../../jest/render";
 import { Openings } from "../../../src/components/careers/Openings";
 import { createApolloClient } from "../../../src/lib/apollo/client";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+import { mockPrivacyQuery } from "../privacy/notice-data";
 import { polyfillDialog } from "./dialog-polyfill";
+
+// The Apply dialog's form shows its privacy note (a static query of the build's data/privacy.json).
+beforeEach(mockPrivacyQuery);
 
 const job = (id: number, job_title: string, location: string, job_types: string[]) => ({
   id, job_title, location, job_types, experience: "2-4 years",

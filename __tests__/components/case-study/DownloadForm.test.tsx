@@ -4,6 +4,7 @@ import { renderWithTheme } from "../../../jest/render";
 import { BLOCKED_TAB_TEXT, DOWNLOAD_PROBLEMS, DownloadForm } from "../../../src/components/case-study/DownloadForm";
 import { API_URL } from "../../../src/lib/api-base";
 import { NO_FILE_URL_LOG, type DownloadTarget } from "../../../src/lib/case-study-download";
+import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
 
 const target: DownloadTarget = { name: "Kalpa Motors", slug: "kalpa-motors-ev-launch", pdf: "kalpa-ev9-launch" };
 const FILE = `${API_URL}/CaseStudy/kalpa-ev9-launch.pdf`;
@@ -29,11 +30,20 @@ describe("DownloadForm", () => {
   const onDownloaded = jest.fn();
 
   beforeEach(() => {
+    mockPrivacyQuery();
     tab = { opener: {} };
     onDownloaded.mockReset();
     jest.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it("says beside its button what happens to the details, linking to the downloads part of the privacy notice", () => {
+    renderWithTheme(<DownloadForm target={target} onDownloaded={onDownloaded} />);
+    const link = screen.getByRole("link", { name: "How we use your details" });
+    expect(link).toHaveAttribute("href", "/privacy#downloads");
+    expect(link.parentElement).toHaveTextContent(formNotice("downloads"));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
 
   it("checks every field with the spec's messages and sends nothing while one fails", () => {
     const { fetchMock } = respondWith(201, {});
@@ -68,6 +78,7 @@ describe("DownloadForm", () => {
       phoneNumber: "9876543210",
       caseStudyName: "kalpa-motors-ev-launch",
       pdf: "kalpa-ev9-launch",
+      noticeVersion: PRIVACY.version,
     });
     await settle();
     expect(window.open).toHaveBeenCalledTimes(1);

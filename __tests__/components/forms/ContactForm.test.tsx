@@ -8,6 +8,7 @@ import { ContactForm } from "../../../src/components/forms/ContactForm";
 import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../../src/lib/early-input";
 import { theme } from "../../../src/styles/theme";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
 
 const LABELS = ["First name", "Last name", "Email", "Phone number", "Message"];
 
@@ -24,8 +25,18 @@ function answer(reply: FakeReply) {
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Send it to the Moon" }));
 
+beforeEach(mockPrivacyQuery);
+
 describe("ContactForm", () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it("says beside its button what happens to the details, linking to the enquiries part of the privacy notice", () => {
+    renderWithTheme(<ContactForm variant="thank-you" />);
+    const link = screen.getByRole("link", { name: "How we use your details" });
+    expect(link).toHaveAttribute("href", "/privacy#enquiries");
+    expect(link.parentElement).toHaveTextContent(formNotice("enquiries"));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
 
   it("has the spec's fields, and native validation is off", () => {
     renderWithTheme(<ContactForm variant="thank-you" />);
@@ -47,7 +58,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("First name")).toHaveFocus();
   });
 
-  it("sends exactly the spec's five fields as JSON, says 'Sending...', then clears the fields and shows its toast", async () => {
+  it("sends exactly the spec's five fields and the notice's version as JSON, says 'Sending...', then clears the fields and shows its toast", async () => {
     const fetch = answer({ status: 201, body: { status: "success" } });
     renderWithTheme(<ContactForm variant="form-submission" />);
     fill();
@@ -60,6 +71,7 @@ describe("ContactForm", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
       firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Let's talk about a launch.",
+      noticeVersion: PRIVACY.version,
     });
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send it to the Moon" })).toBeEnabled();
@@ -188,6 +200,7 @@ describe("ContactForm before the app starts", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
       firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Hello there",
+      noticeVersion: PRIVACY.version,
     });
   });
 });

@@ -73,7 +73,7 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
     const detail = kind === "recovery-code" ? "with a recovery code" : "with the second factor";
     const token = await promoteSession(db, request.cookies[SESSION_COOKIE] ?? "", current.user, detail);
     setSessionCookie(reply, request, publicUrl, token);
-    return { email: current.user.email, role: current.user.role };
+    return { email: current.user.email, role: current.user.role, rights: current.user.rights };
   });
 
   staff.get("/second-factor", async (request, reply) => {

@@ -11,6 +11,7 @@ import { fieldProps } from "../forms/field-props";
 import { FormFooter } from "../forms/FormFooter";
 import { Fields, Wide } from "../forms/FormLayout.styles";
 import { TextField } from "../forms/TextField";
+import { useFormPrivacy } from "../privacy/use-privacy-notice";
 
 export interface ApplicationFormProps {
   /** The opening applied for; sent as jobTitle and jobLocation. */
@@ -31,6 +32,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const privacy = useFormPrivacy("applications");
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
@@ -48,7 +50,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
     }
     setSending(true);
     setNotice(null);
-    const outcome = await submitForm(apiUrl("/jobapplication"), { body: applicationFormData(form.values, job, honeypot) });
+    const outcome = await submitForm(apiUrl("/jobapplication"), { body: applicationFormData(form.values, job, honeypot, privacy.version) });
     if (!mounted.current) return; // closed while sending
     setSending(false);
     if (outcome.kind === "sent") {
@@ -84,7 +86,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
           <TextField {...field("description")} label="Tell me about yourself" multiline />
         </Wide>
       </Fields>
-      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the moon" sendingLabel="Sending..." />
+      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the moon" sendingLabel="Sending..." privacy={privacy} />
     </form>
   );
 }

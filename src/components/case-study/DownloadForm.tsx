@@ -7,6 +7,7 @@ import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../
 import { fieldProps } from "../forms/field-props";
 import { FormFooter } from "../forms/FormFooter";
 import { TextField } from "../forms/TextField";
+import { useFormPrivacy } from "../privacy/use-privacy-notice";
 import { below } from "../../styles/media";
 
 /** What a successful download gave: the file, now open in a tab of its own. */
@@ -53,6 +54,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [blockedFile, setBlockedFile] = useState<string | null>(null);
   const fileLink = useRef<HTMLAnchorElement>(null);
+  const privacy = useFormPrivacy("downloads");
   useEffect(() => {
     if (blockedFile) fileLink.current?.focus();
   }, [blockedFile]);
@@ -62,7 +64,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
     if (sending || !form.validateAll()) return;
     setProblem(null);
     setSending(true);
-    const result = await requestCaseStudyPdf(form.values, target, honeypot);
+    const result = await requestCaseStudyPdf(form.values, target, { honeypot, noticeVersion: privacy.version });
     setSending(false);
     if (result.kind === "file") {
       form.reset();
@@ -108,7 +110,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
           maxLength={PHONE_MAX_LENGTH}
         />
       </Fields>
-      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={problem} sending={sending} label="Send it to the moon" />
+      <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={problem} sending={sending} label="Send it to the moon" privacy={privacy} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { apiUrl } from "../../lib/api-base";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
 import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../../shared/validation";
+import type { ContactPayload } from "../../../shared/wire";
+import { useFormPrivacy } from "../privacy/use-privacy-notice";
 import { Toast } from "../ui/Toast";
 import { Fields, FormBox, Wide } from "./FormLayout.styles";
 import { CONTACT_TOASTS, type ContactToastVariant } from "./contact-toasts";
@@ -26,9 +28,12 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactValues)[];
 export const CONTACT_FAILURE_NOTICE =
   "Sorry, your message did not go through. Please check your connection and try again in a moment.";
 
-/** The body of POST /contactus: the spec's five fields, and the honeypot only when something filled it. */
-export function contactPayload(values: ContactValues, honeypot: string) {
-  return { ...values, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
+/**
+ * The body of POST /contactus: the spec's five fields, the privacy notice's version, and the honeypot
+ * only when something filled it.
+ */
+export function contactPayload(values: ContactValues, honeypot: string, noticeVersion: string): ContactPayload {
+  return { ...values, noticeVersion, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
 }
 
 /**
@@ -45,6 +50,7 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
   const closeToast = useCallback(() => setToastOpen(false), []);
   const toast = CONTACT_TOASTS[variant];
   const formRef = useRef<HTMLFormElement>(null);
+  const privacy = useFormPrivacy("enquiries");
   useEarlyInput(formRef, form, setHoneypot);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -59,7 +65,7 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
     setToastOpen(false);
     const outcome = await submitForm(apiUrl("/contactus"), {
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(contactPayload(form.values, honeypot)),
+      body: JSON.stringify(contactPayload(form.values, honeypot, privacy.version)),
     });
     setSending(false);
     if (outcome.kind === "sent") {
@@ -91,7 +97,7 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
             <TextField {...field("message")} label="Message" multiline />
           </Wide>
         </Fields>
-        <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the Moon" sendingLabel="Sending..." />
+        <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={notice} sending={sending} label="Send it to the Moon" sendingLabel="Sending..." privacy={privacy} />
       </form>
     </FormBox>
   );

@@ -1,4 +1,6 @@
 import React from "react";
+import { PrivacyNote } from "../privacy/PrivacyNote";
+import type { FormPrivacy } from "../privacy/use-privacy-notice";
 import { Button } from "../ui/Button";
 import { Actions } from "./FormLayout.styles";
 import { FormNotice } from "./FormNotice";
@@ -14,15 +16,18 @@ export interface FormFooterProps {
   sending: boolean;
   label: string;
   sendingLabel?: string;
+  /** The form's privacy notice, shown beside the button (issue 25). */
+  privacy?: FormPrivacy;
 }
 
-/** The end every form shares: the honeypot, the notice and the submit button. */
-export function FormFooter({ honeypot, onHoneypotChange, notice, sending, label, sendingLabel = label }: FormFooterProps) {
+/** The end every form shares: the honeypot, the notice, the privacy note and the submit button. */
+export function FormFooter({ honeypot, onHoneypotChange, notice, sending, label, sendingLabel = label, privacy }: FormFooterProps) {
   return (
     <>
       <Honeypot value={honeypot} onChange={onHoneypotChange} />
       <Actions>
         <FormNotice>{notice}</FormNotice>
+        {privacy && <PrivacyNote privacy={privacy} />}
         <Button type="submit" disabled={sending}>
           {sending ? sendingLabel : label}
         </Button>

@@ -29,6 +29,8 @@ export function useEarlyInput<T extends object>(
       const field = element.elements.namedItem(name);
       const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
       if (typed && typed.type !== "file" && typed.value !== form.values[name]) found[name] = typed.value as T[keyof T & string];
+      // A group of radios: the one checked (a press handed over while React hydrates checks it first).
+      else if (typeof RadioNodeList !== "undefined" && field instanceof RadioNodeList && field.value && field.value !== form.values[name]) found[name] = field.value as T[keyof T & string];
     }
     const honeypot = element.elements.namedItem(HONEYPOT_NAME);
     if (honeypot instanceof HTMLInputElement && honeypot.value) setHoneypot(honeypot.value);

@@ -22,6 +22,7 @@ export const FOOTER_PAGES = [
   { to: "/career", label: "Career" },
   { to: "/contact-us", label: "Contact Us" },
   { to: "/terms-and-conditions", label: "Terms and Conditions" },
+  { to: "/privacy", label: "Privacy notice" },
 ] as const;
 
 export function Footer({ brand, whoWeAre, address, branches, socials, contacts, year }: FooterProps) {

@@ -1,0 +1,49 @@
+/** The privacy notice (data/privacy.json): one node. Retention periods are not data: see create-pages. */
+export const privacyTypeDefs = `
+  type GrievanceOfficer {
+    name: String!
+    title: String!
+    email: String!
+    phone: String!
+    address: String!
+    "Within how many days a grievance is answered."
+    responseDays: Int!
+  }
+  type PrivacyField {
+    "The field as the form labels it."
+    name: String!
+    why: String!
+  }
+  type PrivacyForm {
+    "enquiries, applications or downloads: the section's id on /privacy and the lead kind of its retention setting."
+    id: String!
+    title: String!
+    where: String!
+    "The sentence shown beside the form's send button."
+    notice: String!
+    fields: [PrivacyField!]!
+    purpose: String!
+    "Console roles (admin, hr, marketing, sales) and privacy (staff answering privacy requests)."
+    seenBy: [String!]!
+    "A sentence after the retention period (e.g. when HR may keep an application longer)."
+    retentionNote: String
+  }
+  type PrivacyRight {
+    "access, correction, erasure, grievance or nomination."
+    id: String!
+    title: String!
+    text: String!
+  }
+  type PrivacyNotice implements Node @dontInfer {
+    "Sent by every form as noticeVersion."
+    version: String!
+    "YYYY-MM-DD."
+    effectiveFrom: String!
+    intro: [String!]!
+    grievanceOfficer: GrievanceOfficer!
+    forms: [PrivacyForm!]!
+    rights: [PrivacyRight!]!
+    requestIntro: String!
+    board: [String!]!
+  }
+`;
