@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
     const off = await run(["second-factor-off", "--email", "Lost.Phone@selenova.example"]);
     expect(off).toMatchObject({ code: 0, out: "Second factor turned off for lost.phone@selenova.example; its sessions were signed out\n" });
     expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
-    expect(await (await signInRequest(server, "lost.phone@selenova.example", PASSWORD)).json()).toEqual({ email: "lost.phone@selenova.example", role: "hr" });
+    expect(await (await signInRequest(server, "lost.phone@selenova.example", PASSWORD)).json()).toEqual({ email: "lost.phone@selenova.example", role: "hr", rights: [] });
     expect((await run(["second-factor-off", "--email", "nobody@selenova.example"])).code).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { openStore } from "../../api/store";
 import { importLegacyResumes } from "../../api/store/legacy";
+import { migrations } from "../../api/store/migrations";
 import { buildServer } from "../../api/server";
 import { FILES, PERSON, PUBLIC_URL, TEST_ENGINES, freshStore } from "./helpers";
 
@@ -19,14 +20,8 @@ describe.each(TEST_ENGINES)("the store on %s", (engine) => {
     try {
       const stores = await Promise.all([openStore(location), openStore(location), openStore(location)]);
       const applied = await stores[0].db.selectFrom("kysely_migration" as "files").select("name").execute();
-      expect(applied.map((row) => row.name)).toEqual([
-        "0001_initial",
-        "0002_files_and_rate_limits",
-        "0003_remove_test_fixtures",
-        "0004_staff",
-        "0005_notification_outbox",
-        "0008_privacy",
-      ]);
+      // Each migration once, in the order of the one list (whatever it holds today).
+      expect(applied.map((row) => row.name)).toEqual(Object.keys(migrations(engine)).sort());
       await stores[1].contacts.insert({ ...PERSON, message: "from one" });
       expect(await stores[2].contacts.count()).toBe(1);
       await Promise.all(stores.map((store) => store.close()));
