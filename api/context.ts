@@ -10,4 +10,6 @@ export interface ApiContext {
   publicUrl: string;
   /** Sends the outbox's mails; `nudge()` it after a transaction that queued one commits. */
   notifier: NotifyWorker;
+  /** The site's content checkout (SITE_REPO_DIR): the console edits its data/ and commits there. */
+  siteRepoDir: string;
 }

@@ -6,7 +6,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { ApiConfig } from "./config";
+import { ROOT, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { startNotifications, type NotificationsOptions } from "./notify";
@@ -50,6 +50,8 @@ export interface ServerOptions
    * environment). Default: no SMTP server, so a test never mails through a developer's SMTP_URL.
    */
   notify?: NotifySettings;
+  /** The site's content checkout the console edits (SITE_REPO_DIR; default this repository). */
+  siteRepoDir?: string;
   /** The notification worker's clock and timings (tests). */
   notifyWorker?: NotificationsOptions<Database>["worker"];
 }
@@ -102,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
+    siteRepoDir: options.siteRepoDir ?? ROOT,
   };
 
   const sweep = setInterval(() => {

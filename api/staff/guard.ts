@@ -16,15 +16,18 @@ declare module "fastify" {
 }
 
 /** The console's screens, and "notifications": sending a lead's email notification again (issue 17). */
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications";
+export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications"
+  | "content";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications",
+  "content"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
   admin: ALL,
   hr: ["jobs", "applications"],
-  marketing: ["posts", "downloads"],
+  marketing: ["posts", "downloads",
+    "content"],
   sales: ["enquiries", "downloads"],
 };
 
@@ -72,7 +75,7 @@ const mediaType = (request: FastifyRequest): string =>
   (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 
 /** Routes that take a file (multipart/form-data) instead of JSON. */
-const FILE_ROUTE = /^\/staff\/posts\/[^/?]+\/image(?:\?|$)/;
+const FILE_ROUTE = /^\/staff\/(?:posts\/[^/?]+\/image|content\/images)(?:\?|$)/;
 
 /**
  * onRequest hook for every /staff route. A browser sends Origin with every state-changing request;
