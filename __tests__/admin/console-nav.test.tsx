@@ -14,9 +14,9 @@ const authFor = (role: Role): AuthProvider => ({
 });
 
 const LINKS: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts"],
+  marketing: ["Downloads", "Blog posts", "Content"],
   sales: ["Enquiries", "Downloads"],
 };
 

@@ -10,6 +10,7 @@ import { Admin, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
+import { contentScreen } from "./content";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { createDataProvider } from "./data-provider";
 import { JobCreate, JobEdit, JobList } from "./jobs";
@@ -28,6 +29,7 @@ const SCREENS: Record<ResourceName, Omit<React.ComponentProps<typeof Resource>, 
   posts: { list: PostList, edit: PostEdit, create: PostCreate },
   users: { list: UserList, create: UserCreate },
   audit: { list: AuditList },
+  content: contentScreen,
 };
 
 export interface AdminAppProps {
