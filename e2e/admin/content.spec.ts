@@ -115,3 +115,21 @@ test("an entry is deleted only after a confirmation, and the list says what it h
   await expect(table.getByRole("row")).toHaveCount(awards.length + 1);
   expect((checkoutFile("awards.json").awards as Json[]).length).toBe(awards.length);
 });
+
+test("a one-object collection opens straight into its form; headlines with HTML and paragraphs get multi-line boxes", async ({ page }) => {
+  const site = checkoutFile("site.json").site as Json;
+  await signIn(page, marketing);
+  await openScreen(page, "Content");
+  await page.getByRole("table", { name: "Collections" }).getByRole("link", { name: "Site facts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site facts" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Tagline" })).toHaveValue(String(site.tagline));
+  await expect(page.getByRole("textbox", { name: "Home hero headline" })).toHaveAccessibleDescription(/Simple HTML only/);
+  expect(await page.getByRole("textbox", { name: "Who we are" }).evaluate((el) => el.tagName)).toBe("TEXTAREA");
+  await expectAxeClean(page, "site facts");
+
+  await page.goto("/admin/content/services/0");
+  const services = checkoutFile("services.json").services as Json[];
+  await expect(page.getByRole("heading", { level: 1, name: /^Services: / })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Cards/ }).getByRole("heading", { name: /^Card/ })).toHaveCount((services[0].cards as unknown[]).length);
+  await expectAxeClean(page, "service editor");
+});

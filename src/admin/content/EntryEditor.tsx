@@ -125,7 +125,7 @@ export function EntryEditor(props: EntryEditorProps) {
         context={{ collection: loaded.collection, industries: industriesOf(loaded) }}
         disabled={saving}
       >
-        <Box sx={{ display: "flex", gap: 2, alignItems: "center", mt: 2, position: "sticky", bottom: 0, background: "#f5f6f9", py: 1 }}>
+        <Box sx={{ display: "flex", gap: 2, alignItems: "center", mt: 2, position: "sticky", bottom: 0, zIndex: 2, background: "#f5f6f9", borderTop: "1px solid #d5d8e0", py: 1 }}>
           <Button type="submit" variant="contained" disabled={saving}>
             Save
           </Button>
