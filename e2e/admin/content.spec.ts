@@ -130,6 +130,6 @@ test("a one-object collection opens straight into its form; headlines with HTML 
   await page.goto("/admin/content/services/0");
   const services = checkoutFile("services.json").services as Json[];
   await expect(page.getByRole("heading", { level: 1, name: /^Services: / })).toBeVisible();
-  await expect(page.getByRole("group", { name: /^Cards/ }).getByRole("heading", { name: /^Card/ })).toHaveCount((services[0].cards as unknown[]).length);
+  await expect(page.getByRole("group", { name: /^Cards/ }).getByRole("heading", { name: "Card", exact: true })).toHaveCount((services[0].cards as unknown[]).length);
   await expectAxeClean(page, "service editor");
 });
