@@ -28,6 +28,19 @@ describe("validateData", () => {
     expect(validateData({ dataDir, staticDir })).toEqual([]);
   });
 
+  it("checks data/ with a file replaced, without reading or writing that file (the staff API's saves)", () => {
+    const services = readJson("services.json");
+    const list = services.services as Json[];
+    const replaced = { ...services, services: [...list, { ...list[0] }] };
+    const before = fs.readFileSync(path.join(dataDir, "services.json"), "utf8");
+    expect(validateData({ dataDir, staticDir }, new Map([["services", replaced]]))).toEqual([
+      expect.objectContaining({ file: "data/services.json", field: "slug", pointer: `/services/${list.length}/slug`, message: expect.stringMatching(/^repeats/) }),
+    ]);
+    fs.writeFileSync(path.join(dataDir, "services.json"), "{ broken");
+    expect(validateData({ dataDir, staticDir }, new Map([["services", services]]))).toEqual([]);
+    fs.writeFileSync(path.join(dataDir, "services.json"), before);
+  });
+
   it("names the file, the entry by id and the field of a missing or mistyped value, all at once", () => {
     const data = readJson("case-studies.json");
     const list = data.caseStudies as Json[];
