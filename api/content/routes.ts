@@ -28,7 +28,8 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
   staff.get("/content", { onRequest }, async () =>
     Promise.all(
       collectionsIn(repoDir).map(async (collection) => {
-        const last = await lastChange(repoDir, dataFile(collection));
+        // A checkout that is not a git repository (yet) still lists its files; saving there fails loudly.
+        const last = await lastChange(repoDir, dataFile(collection)).catch(() => null);
         return {
           collection: collection.file,
           title: titleOf(collection, readSchema(repoDir, collection)),
