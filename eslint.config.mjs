@@ -51,6 +51,16 @@ export default tseslint.config(
     },
   },
   {
+    // The build's data checks and collection table are also the staff API's (api/content/): plain Node, no Gatsby, no site code.
+    files: ["gatsby/validate-data/**/*.ts", "gatsby/collections.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["gatsby", "gatsby-*", "**/src/**", "../src", "../../src", "react", "react-dom"], message: "api/content imports these checks: keep them free of Gatsby and the site's code." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,cjs}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -13,10 +13,14 @@ const shared = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
+    // @rjsf/mui's CommonJS build takes MUI's default exports in Node's way (the whole module), which breaks
+    // under Jest; its ES build, compiled by Babel like the site's code, is what the browser bundle uses anyway.
+    "^@rjsf/mui$": "<rootDir>/node_modules/@rjsf/mui/lib/index.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-hotkeys-hook)/)"],
+  // @x0k/json-schema-merge (react-jsonschema-form's) ships ESM only; @rjsf/mui: see moduleNameMapper.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-hotkeys-hook|@x0k/json-schema-merge|@rjsf/mui)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

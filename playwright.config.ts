@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { makeContentCheckout } from "./e2e/admin/content-checkout";
 
 /**
  * Ports: the site build bakes GATSBY_API_URL in, so E2E_API_PORT must match the API port the build was
@@ -30,6 +31,13 @@ const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
  * against an API with a fresh database, and the other specs never share an API with them.
  */
 const adminSuite = process.env.E2E_SUITE === "admin";
+/**
+ * The console's content editing (issue 24) commits to a content checkout: the suite's API edits a throwaway
+ * copy of data/ made a git repository here (SITE_REPO_DIR), never this repository.
+ */
+const contentRepo = process.env.E2E_CONTENT_REPO || path.join(os.tmpdir(), `agency-e2e-content-${apiPort}-${process.pid}`);
+process.env.E2E_CONTENT_REPO = contentRepo;
+if (adminSuite) makeContentCheckout(contentRepo);
 /**
  * The console's suite also follows leads into the team's inboxes (issue 17): its API mails through a real
  * SMTP server on loopback (e2e/mail/sink.ts), whose HTTP side lists what arrived. The other suites' APIs
@@ -110,6 +118,7 @@ export default defineConfig({
         NOTIFY_HR: "",
         MAIL_FROM: "",
         GATSBY_SITE_URL: `http://localhost:${sitePort}`,
+        ...(adminSuite ? { SITE_REPO_DIR: contentRepo } : {}),
       },
     },
   ],

@@ -13,4 +13,6 @@ export interface ApiContext {
   notifier: NotifyWorker;
   /** Issue 25: the retention in force, and the site whose /privacy/confirm the request mails link to. */
   privacy: { retention: RetentionDays; siteUrl: string };
+  /** The site's content checkout (SITE_REPO_DIR): the console edits its data/ and commits there. */
+  siteRepoDir: string;
 }

@@ -8,7 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RetentionDays } from "../shared/retention";
 import { readRetention } from "../shared/retention";
-import type { ApiConfig } from "./config";
+import { ROOT, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { startNotifications, type NotificationsOptions } from "./notify";
@@ -59,6 +59,8 @@ export interface ServerOptions
    * environment). Default: no SMTP server, so a test never mails through a developer's SMTP_URL.
    */
   notify?: NotifySettings;
+  /** The site's content checkout the console edits (SITE_REPO_DIR; default this repository). */
+  siteRepoDir?: string;
   /** The notification worker's clock and timings (tests). */
   notifyWorker?: NotificationsOptions<Database>["worker"];
   /** Days each kind of lead is kept after its last change (issue 25; default: RETENTION_* defaults). */
@@ -121,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
     privacy: { retention: options.retention ?? readRetention({}), siteUrl: notifySettings.siteUrl },
+    siteRepoDir: options.siteRepoDir ?? ROOT,
   };
   const privacySweeper =
     options.privacySweepEveryMs === null

@@ -15,9 +15,9 @@ const authFor = (role: Role, rights: string[] = []): AuthProvider => ({
 });
 
 const LINKS: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log", "Privacy requests"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts"],
+  marketing: ["Downloads", "Blog posts", "Content"],
   sales: ["Enquiries", "Downloads"],
 };
 

@@ -28,6 +28,19 @@ describe("validateData", () => {
     expect(validateData({ dataDir, staticDir })).toEqual([]);
   });
 
+  it("checks data/ with a file replaced, without reading or writing that file (the staff API's saves)", () => {
+    const services = readJson("services.json");
+    const list = services.services as Json[];
+    const replaced = { ...services, services: [...list, { ...list[0] }] };
+    const before = fs.readFileSync(path.join(dataDir, "services.json"), "utf8");
+    expect(validateData({ dataDir, staticDir }, new Map([["services", replaced]]))).toEqual([
+      expect.objectContaining({ file: "data/services.json", field: "slug", pointer: `/services/${list.length}/slug`, message: expect.stringMatching(/^repeats/) }),
+    ]);
+    fs.writeFileSync(path.join(dataDir, "services.json"), "{ broken");
+    expect(validateData({ dataDir, staticDir }, new Map([["services", services]]))).toEqual([]);
+    fs.writeFileSync(path.join(dataDir, "services.json"), before);
+  });
+
   it("names the file, the entry by id and the field of a missing or mistyped value, all at once", () => {
     const data = readJson("case-studies.json");
     const list = data.caseStudies as Json[];
@@ -38,7 +51,7 @@ describe("validateData", () => {
     const problems = validateData({ dataDir, staticDir });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: "data/case-studies.json", entry: "entry id 3", field: "title", message: expect.stringMatching(/missing/) }),
+        expect.objectContaining({ file: "data/case-studies.json", entry: "entry id 3", field: "title", message: expect.stringMatching(/missing/), pointer: "/caseStudies/3/title" }),
         expect.objectContaining({ file: "data/case-studies.json", entry: "entry id 5", field: "counter", message: expect.stringMatching(/array/) }),
       ]),
     );
@@ -74,6 +87,7 @@ describe("validateData", () => {
       entry: "entry id 0",
       field: "HeroBg",
       message: expect.stringMatching(/"images\/nowhere\/missing\.jpg", which is not a file under data\/\. Add the file or correct the path/),
+      pointer: "/caseStudies/0/HeroBg",
     });
   });
 
@@ -103,7 +117,7 @@ describe("validateData", () => {
     clients.logos[0].logo = avatar;
     writeJson("clients.json", data);
     expect(validateData({ dataDir, staticDir })).toContainEqual(
-      expect.objectContaining({ file: "data/clients.json", field: "logo", message: expect.stringMatching(/names no industry/) }),
+      expect.objectContaining({ file: "data/clients.json", field: "logo", message: expect.stringMatching(/names no industry/), pointer: expect.stringMatching(/^\/clients\/logos\/\d+\/logo$/) }),
     );
   });
 
@@ -160,7 +174,7 @@ describe("validateData", () => {
     writeJson("awards.json", { ...readJson("awards.json"), awards: [] });
     const problems = validateData({ dataDir, staticDir });
     expect(problems).toEqual([
-      { file: "data/awards.json", entry: '"awards" list', field: "", message: "should have at least 1 entry. Add one." },
+      { file: "data/awards.json", entry: '"awards" list', field: "", message: "should have at least 1 entry. Add one.", pointer: "/awards" },
     ]);
     expect(formatProblems(problems)).toContain('data/awards.json › "awards" list: should have at least 1 entry. Add one.');
   });
@@ -178,13 +192,14 @@ describe("validateData", () => {
         entry: `entry id ${nextId}`,
         field: "pdf",
         message: `repeats the value ${JSON.stringify(last.pdf)} of entry #${list.length - 2}. Each entry needs its own pdf.`,
+        pointer: `/caseStudies/${list.length - 1}/pdf`,
       },
     ]);
 
     list[list.length - 1] = { ...list[list.length - 1], id: -1, pdf: "a-new-mission" };
     writeJson("case-studies.json", data);
     expect(validateData({ dataDir, staticDir })).toEqual([
-      { file: "data/case-studies.json", entry: "entry id -1", field: "id", message: "should be at least 0." },
+      { file: "data/case-studies.json", entry: "entry id -1", field: "id", message: "should be at least 0.", pointer: `/caseStudies/${list.length - 1}/id` },
     ]);
   });
 });
@@ -199,7 +214,7 @@ describe("the spec's rules that are not counts", () => {
     expect(validateData({ dataDir, staticDir })).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: "data/clients.json", entry: `clients.categories entry #${spec.length}`, message: expect.stringMatching(/^should be one of: "Automotive", /) }),
-        { file: "data/clients.json", entry: "clients", field: "categories", message: `should have at most ${spec.length} entries. Remove the extra ones.` },
+        { file: "data/clients.json", entry: "clients", field: "categories", message: `should have at most ${spec.length} entries. Remove the extra ones.`, pointer: "/clients/categories" },
       ]),
     );
   });
@@ -210,7 +225,7 @@ describe("the spec's rules that are not counts", () => {
     list.push({ ...structuredClone(list[0]), year: 2025 });
     writeJson("timeline.json", data);
     expect(validateData({ dataDir, staticDir })).toEqual([
-      { file: "data/timeline.json", entry: "entry year 2025", field: "year", message: "should be at most 2024." },
+      { file: "data/timeline.json", entry: "entry year 2025", field: "year", message: "should be at most 2024.", pointer: `/timeline/${list.length - 1}/year` },
     ]);
   });
 
@@ -219,7 +234,7 @@ describe("the spec's rules that are not counts", () => {
     (data.contacts as Json[])[0].name = "Support";
     writeJson("contacts.json", data);
     expect(validateData({ dataDir, staticDir })).toEqual([
-      { file: "data/contacts.json", entry: 'entry name "Support"', field: "name", message: 'should be one of: "HR", "Sales", "Career".' },
+      { file: "data/contacts.json", entry: 'entry name "Support"', field: "name", message: 'should be one of: "HR", "Sales", "Career".', pointer: "/contacts/0/name" },
     ]);
   });
 });
@@ -234,7 +249,7 @@ describe("rules across fields", () => {
     writeJson("timeline.json", data);
     const problems = validateData({ dataDir, staticDir });
     expect(problems).toEqual([
-      { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, headline2 and desc2/) },
+      { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, headline2 and desc2/), pointer: expect.stringMatching(/^\/timeline\/\d+$/) },
     ]);
     expect(entry2018.headline2).toBeDefined();
   });

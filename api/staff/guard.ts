@@ -16,18 +16,20 @@ declare module "fastify" {
 }
 
 /**
- * The console's screens, "notifications": sending a lead's email notification again (issue 17), and
- * "privacy": the privacy requests (issue 25; admin, or an account given the extra right).
+ * The console's screens, "notifications": sending a lead's email notification again (issue 17),
+ * "content": editing data/ (issue 24), and "privacy": the privacy requests (issue 25; admin, or an
+ * account given the extra right).
  */
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "privacy";
+export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "content" | "privacy";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "privacy"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "content", "privacy"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
   admin: ALL,
   hr: ["jobs", "applications"],
-  marketing: ["posts", "downloads"],
+  marketing: ["posts", "downloads",
+    "content"],
   sales: ["enquiries", "downloads"],
 };
 
@@ -79,7 +81,7 @@ const mediaType = (request: FastifyRequest): string =>
  * Routes that take a file (multipart/form-data) instead of JSON, by the route matched (never the raw URL,
  * which a client can spell another way: `%69mage`, `//`).
  */
-const FILE_ROUTES = new Set(["/staff/posts/:id/image"]);
+const FILE_ROUTES = new Set(["/staff/posts/:id/image", "/staff/content/images"]);
 
 /**
  * onRequest hook for every /staff route. A browser sends Origin with every state-changing request;

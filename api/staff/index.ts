@@ -6,6 +6,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { contentRoutes } from "../content/routes";
 import { requestChecks } from "./guard";
 import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
@@ -58,6 +59,7 @@ export async function staffApi(
       jobRoutes(staff, db);
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);
+      contentRoutes(staff, db, context.siteRepoDir);
     },
     { prefix: "/staff" },
   );

@@ -1,5 +1,5 @@
 import { COLLECTIONS, entryLabel } from "../collections";
-import type { DataProblem } from "./problems";
+import { pointerPart, type DataProblem } from "./problems";
 
 type Entry = Record<string, unknown>;
 
@@ -27,6 +27,7 @@ function duplicateChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
             entry: `entry ${entryLabel(entry, index)}`,
             field,
             message: `repeats the value ${value} of entry #${first}. Each entry needs its own ${field}.`,
+            pointer: `/${pointerPart(collection.key)}/${index}/${pointerPart(field)}`,
           });
       });
     }
@@ -52,6 +53,7 @@ function clientCategoryChecks(valid: ReadonlyMap<string, unknown>): DataProblem[
           matches.length === 0
             ? `path "${String(logo.logo)}" names no industry. Put the file in a folder named after one of: ${categories.join(", ")}.`
             : `path "${String(logo.logo)}" names ${matches.length} industries (${matches.join(", ")}). Rename it so that it names only one.`,
+        pointer: `/clients/logos/${index}/logo`,
       });
   });
   return problems;
@@ -71,6 +73,7 @@ function privacyChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
         entry: `privacy.${list} entry ${entryLabel(item, index)}`,
         field: "id",
         message: `repeats the value ${JSON.stringify(item.id)}. Each ${list === "forms" ? "form" : "right"} appears once: change this id to the one that is missing.`,
+        pointer: `/privacy/${list}/${index}/id`,
       });
     });
   }

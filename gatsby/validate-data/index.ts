@@ -6,7 +6,7 @@ import { COLLECTIONS, type Collection } from "../collections";
 import { describeAjvError } from "./ajv-messages";
 import { crossChecks } from "./cross-checks";
 import { locate } from "./locate";
-import type { DataProblem } from "./problems";
+import { pointerPart, type DataProblem } from "./problems";
 
 export interface DataDirs {
   /** Folder holding the JSON files, their images and schemas/. */
@@ -35,7 +35,8 @@ function fileKeyword(keyword: string, baseDir: string, hint: string) {
 
 function makeAjv(dirs: DataDirs): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  ajv.addVocabulary(["x-explain"]);
+  // Annotations: x-explain words a failed "not"; x-widget tells the staff console's form how to show a field.
+  ajv.addVocabulary(["x-explain", "x-widget"]);
   addFormats(ajv);
   ajv.addKeyword(fileKeyword("x-file", dirs.dataDir, "data/"));
   ajv.addKeyword(fileKeyword("x-static-file", dirs.staticDir, "static/"));
@@ -44,23 +45,31 @@ function makeAjv(dirs: DataDirs): Ajv {
 
 function readJson(file: string, label: string, problems: DataProblem[]): unknown {
   if (!fs.existsSync(file)) {
-    problems.push({ file: label, entry: "(file)", field: "", message: "is missing. Restore it from git." });
+    problems.push({ file: label, entry: "(file)", field: "", message: "is missing. Restore it from git.", pointer: "" });
     return undefined;
   }
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    problems.push({ file: label, entry: "(file)", field: "", message: `is not valid JSON (${reason}). Check commas, quotes and brackets.` });
+    problems.push({ file: label, entry: "(file)", field: "", message: `is not valid JSON (${reason}). Check commas, quotes and brackets.`, pointer: "" });
     return undefined;
   }
 }
 
-function validateCollection(ajv: Ajv, dirs: DataDirs, collection: Collection, problems: DataProblem[]): unknown {
+function validateCollection(
+  ajv: Ajv,
+  dirs: DataDirs,
+  collection: Collection,
+  problems: DataProblem[],
+  overrides: ReadonlyMap<string, unknown>,
+): unknown {
   const label = `data/${collection.file}.json`;
   const schemaLabel = `data/schemas/${collection.file}.schema.json`;
   const schema = readJson(path.join(dirs.dataDir, "schemas", `${collection.file}.schema.json`), schemaLabel, problems);
-  const data = readJson(path.join(dirs.dataDir, `${collection.file}.json`), label, problems);
+  const data = overrides.has(collection.file)
+    ? overrides.get(collection.file)
+    : readJson(path.join(dirs.dataDir, `${collection.file}.json`), label, problems);
   if (schema === undefined || data === undefined) return undefined;
   const validate = ajv.compile(schema as AnySchema);
   if (validate(data)) return data;
@@ -70,18 +79,23 @@ function validateCollection(ajv: Ajv, dirs: DataDirs, collection: Collection, pr
     if (!described) continue;
     const { extraField, message } = described;
     const field = extraField ? [where.field, extraField].filter(Boolean).join(".") : where.field;
-    problems.push({ file: label, entry: where.entry, field, message });
+    const pointer = extraField ? `${error.instancePath}/${pointerPart(extraField)}` : error.instancePath;
+    problems.push({ file: label, entry: where.entry, field, message, pointer });
   }
   return undefined;
 }
 
-/** Checks every data file against its schema and the rules across entries; returns every problem found. */
-export function validateData(dirs: DataDirs): DataProblem[] {
+/**
+ * Checks every data file against its schema and the rules across entries; returns every problem found.
+ * `overrides` (file name without .json → parsed content) checks data/ as it would be with those files
+ * replaced: the staff API checks a save this way before it writes anything (api/content/).
+ */
+export function validateData(dirs: DataDirs, overrides: ReadonlyMap<string, unknown> = new Map()): DataProblem[] {
   const problems: DataProblem[] = [];
   const ajv = makeAjv(dirs);
   const valid = new Map<string, unknown>();
   for (const collection of COLLECTIONS) {
-    const data = validateCollection(ajv, dirs, collection, problems);
+    const data = validateCollection(ajv, dirs, collection, problems, overrides);
     if (data !== undefined) valid.set(collection.file, data);
   }
   problems.push(...crossChecks(valid));

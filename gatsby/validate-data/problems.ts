@@ -8,7 +8,15 @@ export interface DataProblem {
   field: string;
   /** What was expected and how to fix it. */
   message: string;
+  /**
+   * The same place as a JSON Pointer into the file's data (`/caseStudies/3/title`, "" for the whole
+   * file): what the staff console's API answers, so a form shows the message beside its field.
+   */
+  pointer: string;
 }
+
+/** One JSON Pointer segment (RFC 6901: "~" and "/" escaped). */
+export const pointerPart = (part: string | number): string => String(part).replace(/~/g, "~0").replace(/\//g, "~1");
 
 export function formatProblem(p: DataProblem): string {
   const where = [p.file, p.entry, p.field ? `field "${p.field}"` : ""].filter(Boolean).join(" › ");

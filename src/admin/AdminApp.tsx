@@ -11,6 +11,7 @@ import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AccountPage } from "./account";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
+import { contentScreen } from "./content";
 import { ConsoleLayout } from "./ConsoleLayout";
 import { createDataProvider } from "./data-provider";
 import { JobCreate, JobEdit, JobList } from "./jobs";
@@ -31,6 +32,7 @@ const SCREENS: Record<ResourceName, Omit<React.ComponentProps<typeof Resource>, 
   users: { list: UserList, create: UserCreate },
   audit: { list: AuditList },
   "privacy-requests": { list: PrivacyRequestList, show: PrivacyRequestShow },
+  content: contentScreen,
 };
 
 export interface AdminAppProps {

@@ -1,7 +1,8 @@
 /** Who may use what (issue 16): admin everything; hr jobs + applications; marketing posts + downloads; sales enquiries + downloads. */
 export type Role = "admin" | "hr" | "marketing" | "sales";
 
-export type ResourceName = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "privacy-requests";
+export type ResourceName = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "content"
+  | "privacy-requests";
 
 /** The console's screens in menu order, with the menu's labels. */
 export const RESOURCES: { name: ResourceName; label: string }[] = [
@@ -10,6 +11,7 @@ export const RESOURCES: { name: ResourceName; label: string }[] = [
   { name: "downloads", label: "Downloads" },
   { name: "jobs", label: "Jobs" },
   { name: "posts", label: "Blog posts" },
+  { name: "content", label: "Content" },
   { name: "users", label: "Staff" },
   { name: "audit", label: "Audit log" },
   { name: "privacy-requests", label: "Privacy requests" },
@@ -18,7 +20,8 @@ export const RESOURCES: { name: ResourceName; label: string }[] = [
 const RIGHTS: Record<Role, readonly ResourceName[]> = {
   admin: RESOURCES.map((r) => r.name),
   hr: ["applications", "jobs"],
-  marketing: ["downloads", "posts"],
+  marketing: ["downloads", "posts",
+    "content"],
   sales: ["enquiries", "downloads"],
 };
 

@@ -1,0 +1,69 @@
+/** The content screen's pure parts: the uiSchema from schema hints, pruning what the form leaves, 422s by pointer. */
+import fs from "node:fs";
+import path from "node:path";
+import { errorsFor, fieldErrorsOf } from "../../../src/admin/content/errors";
+import { entryImage, entrySchema, entryTitle, prune, uiSchemaFor } from "../../../src/admin/content/schema";
+import { headingLevel } from "../../../src/admin/content/templates";
+
+const schemaOf = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/schemas", `${file}.schema.json`), "utf8")) as Record<string, unknown>;
+
+test("the uiSchema comes from the schema's hints: image picker, paragraphs, inline HTML, nested lists", () => {
+  const item = entrySchema(schemaOf("case-studies"), "caseStudies", false);
+  const ui = uiSchemaFor(item);
+  expect(ui.HeroBg).toEqual({ "ui:widget": "image" });
+  expect(ui.description).toEqual({ "ui:widget": "textarea", "ui:options": { rows: 4 } });
+  expect(ui.title).toBeUndefined();
+  expect(ui.cardImgs).toEqual({ items: { images: { items: { src: { "ui:widget": "image" } } } } });
+  const services = uiSchemaFor(entrySchema(schemaOf("services"), "services", false));
+  expect(services.title).toMatchObject({ "ui:widget": "textarea", "ui:help": expect.stringMatching(/<span>/) });
+  expect(uiSchemaFor({ type: "object", properties: { extra: { type: "string", "x-file": true } } })).toEqual({ extra: { "ui:widget": "image" } });
+});
+
+test("prune drops what the form leaves in optional places and keeps required ones for the checks to name", () => {
+  const schema = {
+    type: "object",
+    required: ["title", "counter"],
+    properties: {
+      title: { type: "string" },
+      counter: { type: "array", items: { type: "object", required: ["value"], properties: { value: { type: "string" }, note: { type: "string" } } } },
+      Deliverables: { type: "array", items: { type: "string" } },
+      challenges: { type: "object", properties: { title: { type: "string" } } },
+      title2: { type: "string" },
+    },
+  };
+  expect(prune({ title: "", counter: [{ value: "1", note: "" }], Deliverables: [], challenges: { title: undefined }, title2: "" }, schema)).toEqual({
+    title: "",
+    counter: [{ value: "1" }],
+  });
+});
+
+test("a 422's pointers become errors beside the entry's fields; others stay for a summary", () => {
+  const { schema, other } = errorsFor(
+    [
+      { field: "/caseStudies/3/title", message: '"title" is missing.' },
+      { field: "/caseStudies/3/counter/0/value", message: "bad value" },
+      { field: "/caseStudies/4/id", message: "repeats" },
+      { field: "", message: "breaks another file" },
+    ],
+    "/caseStudies/3",
+  );
+  expect(schema).toEqual({ title: { __errors: ['"title" is missing.'] }, counter: { 0: { value: { __errors: ["bad value"] } } } });
+  expect(other.map((e) => e.message)).toEqual(["repeats", "breaks another file"]);
+  expect(fieldErrorsOf({ status: 422, body: { errors: { "/a": "x", root: { serverError: "a: x" } } } })).toEqual([{ field: "/a", message: "x" }]);
+  expect(fieldErrorsOf({ status: 409, body: null })).toBeNull();
+});
+
+test("entries are named by their title-like field without HTML, and shown by their first image", () => {
+  expect(entryTitle({ slug: "bpo", title: "BPO <span>&amp; KPO</span>" }, 0)).toBe("BPO & KPO");
+  expect(entryTitle({ year: 2019, headline: "" }, 2)).toBe("2019");
+  expect(entryTitle({}, 2)).toBe("Entry 3");
+  const item = entrySchema(schemaOf("awards"), "awards", false);
+  expect(entryImage({ title: "A", image: "images/awards/a.png" }, item)).toBe("images/awards/a.png");
+});
+
+test("headings go one level deeper per step into the form", () => {
+  expect(headingLevel("root__title")).toBe(2);
+  expect(headingLevel("root_counter__title")).toBe(3);
+  expect(headingLevel("root_counter_0__title")).toBe(4);
+  expect(headingLevel("root_cardImgs_0_images_0_x_y__title")).toBe(6);
+});

@@ -1,0 +1,103 @@
+/**
+ * Reading a collection's JSON Schema for the form: the schema of one entry (or of the one object), the
+ * uiSchema its hints ask for (`x-file` → the image picker, `"x-widget": "paragraph"` → a multi-line box,
+ * `"x-widget": "inline-html"` → a multi-line box for a headline's few HTML tags), an entry's name and its
+ * picture. Everything comes from the schema, so a field added to a schema shows with no console change.
+ */
+import type { Json, JsonSchema } from "./api";
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The schema the form edits: the list's item schema, or the one object's schema. */
+export function entrySchema(schema: JsonSchema, key: string, single: boolean): JsonSchema {
+  const property = (schema.properties as Json | undefined)?.[key];
+  if (!isObject(property)) return {};
+  if (single) return property;
+  return isObject(property.items) ? property.items : {};
+}
+
+export type UiSchema = Json;
+
+/** The uiSchema for a schema, built from its hints. */
+export function uiSchemaFor(schema: JsonSchema): UiSchema {
+  const ui: UiSchema = {};
+  if (schema.type === "string" || schema["x-file"]) {
+    if (schema["x-file"]) ui["ui:widget"] = "image";
+    else if (schema["x-widget"] === "paragraph") Object.assign(ui, { "ui:widget": "textarea", "ui:options": { rows: 4 } });
+    else if (schema["x-widget"] === "inline-html") {
+      Object.assign(ui, {
+        "ui:widget": "textarea",
+        "ui:options": { rows: 2 },
+        "ui:help": "Simple HTML only: <span>, <br>, <strong>, <em>. Anything else is removed when you save.",
+      });
+    }
+  }
+  if (isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      if (isObject(property)) {
+        const child = uiSchemaFor(property);
+        if (Object.keys(child).length) ui[name] = child;
+      }
+    }
+  }
+  if (isObject(schema.items)) {
+    const child = uiSchemaFor(schema.items);
+    if (Object.keys(child).length) ui.items = child;
+  }
+  return ui;
+}
+
+const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id"];
+
+/** An entry's name for lists and messages: its first title-like field, as plain text. */
+export function entryTitle(entry: unknown, index: number): string {
+  if (isObject(entry)) {
+    for (const field of NAME_FIELDS) {
+      const value = entry[field];
+      if (typeof value === "string" && value.trim()) return value.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+      if (typeof value === "number") return String(value);
+    }
+  }
+  return `Entry ${index + 1}`;
+}
+
+/** The entry's first image (a field the schema marks `x-file`), for the list's thumbnail. */
+export function entryImage(entry: unknown, item: JsonSchema): string | null {
+  if (!isObject(entry) || !isObject(item.properties)) return null;
+  for (const [name, property] of Object.entries(item.properties)) {
+    if (isObject(property) && property["x-file"] && typeof entry[name] === "string") return entry[name] as string;
+  }
+  return null;
+}
+
+/** Whether the entries of this list have an image of their own (then the list shows a thumbnail column). */
+export const hasImages = (item: JsonSchema): boolean =>
+  isObject(item.properties) && Object.values(item.properties).some((property) => isObject(property) && Boolean(property["x-file"]));
+
+/**
+ * The value without what the form leaves behind in optional places: undefined, empty text, and empty
+ * optional groups and lists (the site shows an optional block only when it is there at all). Required
+ * fields are kept as they are, so the build's checks name what is missing.
+ */
+export function prune(value: unknown, schema: JsonSchema | undefined): unknown {
+  if (Array.isArray(value)) {
+    const items = isObject(schema?.items) ? schema.items : undefined;
+    return value.map((item) => prune(item, items));
+  }
+  if (!isObject(value)) return value;
+  const properties = isObject(schema?.properties) ? schema.properties : {};
+  const required = Array.isArray(schema?.required) ? (schema.required as string[]) : [];
+  const out: Json = {};
+  for (const [name, raw] of Object.entries(value)) {
+    const cleaned = prune(raw, isObject(properties[name]) ? (properties[name] as JsonSchema) : undefined);
+    const empty =
+      cleaned === undefined ||
+      cleaned === "" ||
+      (Array.isArray(cleaned) && cleaned.length === 0) ||
+      (isObject(cleaned) && Object.keys(cleaned).length === 0);
+    if (empty && !required.includes(name)) continue;
+    if (cleaned === undefined) continue;
+    out[name] = cleaned;
+  }
+  return out;
+}
