@@ -277,7 +277,7 @@ describe("the privacy notice (data/privacy.json)", () => {
     const problems = validateData({ dataDir, staticDir });
     expect(problems).toEqual(
       expect.arrayContaining([
-        { file: "data/privacy.json", entry: "privacy", field: "grievanceOfficer.email", message: "is missing. Add it: every entry needs this field." },
+        { file: "data/privacy.json", entry: "privacy", field: "grievanceOfficer.email", message: "is missing. Add it: every entry needs this field.", pointer: "/privacy/grievanceOfficer/email" },
         expect.objectContaining({ file: "data/privacy.json", entry: 'privacy.forms entry id "applications"', field: "seenBy[1]", message: expect.stringMatching(/should be one of: "admin", "hr"/) }),
       ]),
     );
@@ -295,6 +295,7 @@ describe("the privacy notice (data/privacy.json)", () => {
         entry: 'privacy.forms entry id "enquiries"',
         field: "id",
         message: 'repeats the value "enquiries". Each form appears once: change this id to the one that is missing.',
+        pointer: "/privacy/forms/2/id",
       },
     ]);
   });
