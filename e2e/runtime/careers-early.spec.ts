@@ -96,6 +96,19 @@ test.describe("careers filters and searches used before the page is ready", () =
     await expect(box(page, label("jobType"), second)).toBeChecked();
   });
 
+  test("a filter ticked and un-ticked straight after load, around another ticked, leaves only the other applied", async ({ page }) => {
+    const [fullTime, , contract] = JOB_FILTER_GROUPS[0].options;
+    const titles = expected(toggleFilter(NO_FILTERS, "jobType", fullTime, true));
+    expect(titles.length).toBeLessThan(jobs.length);
+    await openSlowly(page);
+    await box(page, label("jobType"), contract).click();
+    await box(page, label("jobType"), fullTime).click();
+    await box(page, label("jobType"), contract).click();
+    await expectListed(page, titles);
+    await expect(box(page, label("jobType"), contract)).not.toBeChecked();
+    await expect(box(page, label("jobType"), fullTime)).toBeChecked();
+  });
+
   test("a filter ticked and un-ticked straight after load leaves every opening listed and the box clear", async ({ page }) => {
     const option = JOB_FILTER_GROUPS[0].options[2];
     await openSlowly(page);
