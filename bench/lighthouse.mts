@@ -15,7 +15,7 @@ import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
 import { createCdnServer, readClientOnlyRoutes } from "./cdn-server.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
-import { calibratedCpuMultiplier, firstLoadJsGzip, legacySignals, medianRun, savingsKb, type RouteResult, printTable, checkTargets } from "./report.mts";
+import { calibratedCpuMultiplier, firstLoadJsGzip, flaggedAudits, legacySignals, medianRun, savingsKb, type RouteResult, printTable, checkTargets } from "./report.mts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** Lighthouse runs per route; the table shows the median one (single runs swing by ±10 points here). */
@@ -148,6 +148,7 @@ async function audit(route: string, port: number, cpuSlowdownMultiplier: number)
     legacyJsKb: savingsKb(lhr, "legacy-javascript"),
     unusedJsKb: savingsKb(lhr, "unused-javascript"),
     legacySignals: legacySignals(lhr),
+    flagged: flaggedAudits(lhr),
   };
 }
 
@@ -180,6 +181,8 @@ async function main() {
       console.log(`audited ${route} (${RUNS} run${RUNS === 1 ? "" : "s"}, performance ${runs.map((r) => r.performance).join(", ")})`);
       const signals = runs[0].legacySignals ?? [];
       if (signals.length) console.log(`  legacy-javascript: ${signals.join(", ")}`);
+      const flagged = [...new Set(runs.flatMap((r) => r.flagged ?? []))];
+      if (flagged.length) console.log(`  flagged: ${flagged.join(", ")}`);
     }
     printTable(results);
     const report = checkTargets(results);

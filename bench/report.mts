@@ -21,6 +21,8 @@ export interface RouteResult {
   unusedJsKb?: number;
   /** The polyfills and transforms `legacy-javascript` named. */
   legacySignals?: string[];
+  /** Which of WATCHED_AUDITS the page fails. */
+  flagged?: string[];
   /** Lowest and highest performance score of the runs the row was picked from. */
   performanceRange?: [number, number];
 }
@@ -59,6 +61,16 @@ export function legacySignals(lhr: Result): string[] {
   const details = lhr.audits["legacy-javascript"]?.details as SavingsDetails | undefined;
   const signals = (details?.items ?? []).flatMap((item) => (item.subItems?.items ?? []).map((sub) => sub.signal ?? ""));
   return [...new Set(signals.filter(Boolean))].sort();
+}
+
+/** Audits the issues named (issue 22 §5) that this page fails: the LCP image lazy-loaded, legacy JavaScript. */
+export const WATCHED_AUDITS = ["lcp-lazy-loaded", "prioritize-lcp-image", "legacy-javascript", "uses-text-compression"];
+
+export function flaggedAudits(lhr: Result): string[] {
+  return WATCHED_AUDITS.filter((id) => {
+    const audit = lhr.audits[id];
+    return audit !== undefined && audit.score !== null && audit.score < 1;
+  });
 }
 
 /**
