@@ -11,7 +11,14 @@
  * Gatsby compiles with the site's code (gatsby-link, Gatsby's runtime in .cache). Gatsby compiles with
  * it through its supported custom-config path; it passes the build stage only to a preset named in the
  * config, so the stage is read here from the caller (webpack's target: node for the HTML build).
+ * Gatsby passes its other preset options (jsxRuntime, jsxImportSource from gatsby-config) the same way:
+ * the site sets neither (the classic runtime); one that does must pass it below too.
  * The unit tests do not read this file (jest/preprocess.js brings its own presets).
+ *
+ * Not covered here: Gatsby's built-in TypeScript plugin adds the `?.`, `??` and numeric-separator
+ * transforms to every .ts/.tsx file through its own Babel plugins (gatsby-plugin-typescript's
+ * onCreateBabelConfig), and Gatsby offers no supported way to take a plugin out again. Lighthouse does
+ * not count them as legacy JavaScript; they cost a few hundred bytes per bundle.
  */
 const presetGatsby = require("babel-preset-gatsby").default;
 
