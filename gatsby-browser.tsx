@@ -42,7 +42,8 @@ const rootOptions: RootOptions = {
 /**
  * Gatsby's own start (hydrate a pre-rendered page, render a client-only one), plus one step: the
  * moment React listens, the page stops holding the visitor's early presses and submits and hands
- * them over (src/lib/early-input.ts), so none is lost and none is handled twice.
+ * them over, with the boxes, radio buttons and selects the visitor changed (src/lib/early-input.ts),
+ * so none is lost, undone or handled twice.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element: React.ReactElement, container: Element) => {
   const isPage = container.id === "___gatsby";

@@ -15,7 +15,7 @@ import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
 import { createCdnServer, readClientOnlyRoutes } from "./cdn-server.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
-import { calibratedCpuMultiplier, firstLoadJsGzip, medianRun, type RouteResult, printTable, checkTargets } from "./report.mts";
+import { calibratedCpuMultiplier, firstLoadJsGzip, flaggedAudits, legacySignals, medianRun, savingsKb, type RouteResult, printTable, checkTargets } from "./report.mts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** Lighthouse runs per route; the table shows the median one (single runs swing by ±10 points here). */
@@ -145,6 +145,10 @@ async function audit(route: string, port: number, cpuSlowdownMultiplier: number)
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     jsKb: firstLoadJsGzip(lhr, ORIGIN, publicDir),
+    legacyJsKb: savingsKb(lhr, "legacy-javascript"),
+    unusedJsKb: savingsKb(lhr, "unused-javascript"),
+    legacySignals: legacySignals(lhr),
+    flagged: flaggedAudits(lhr),
   };
 }
 
@@ -161,6 +165,9 @@ async function main() {
     const post = asked.includes(POST_ROUTE) ? await postRoute() : null;
     const routes = asked.map((route) => (route === POST_ROUTE && post ? post : route));
     const cpu = await cpuMultiplier(chrome.port);
+    // On a shared machine the figures move with the load: say what it was.
+    const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
+    console.log(`load average ${loadAverage.join(", ")} on ${os.cpus().length} cores`);
     console.log(
       cpu.benchmarkIndex === undefined
         ? `CPU slowdown ${cpu.multiplier}× (BENCH_CPU_MULTIPLIER)`
@@ -172,13 +179,17 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(route, chrome.port, cpu.multiplier));
       results.push(medianRun(runs));
       console.log(`audited ${route} (${RUNS} run${RUNS === 1 ? "" : "s"}, performance ${runs.map((r) => r.performance).join(", ")})`);
+      const signals = runs[0].legacySignals ?? [];
+      if (signals.length) console.log(`  legacy-javascript: ${signals.join(", ")}`);
+      const flagged = [...new Set(runs.flatMap((r) => r.flagged ?? []))];
+      if (flagged.length) console.log(`  flagged: ${flagged.join(", ")}`);
     }
     printTable(results);
     const report = checkTargets(results);
     for (const line of report) console.log(line);
     fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
     const out = path.join(root, "bench/results/lighthouse.json");
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runsPerRoute: RUNS, cpuSlowdownMultiplier: cpu.multiplier, benchmarkIndex: cpu.benchmarkIndex, results, report }, null, 2));
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), loadAverage, runsPerRoute: RUNS, cpuSlowdownMultiplier: cpu.multiplier, benchmarkIndex: cpu.benchmarkIndex, results, report }, null, 2));
     console.log(`\nwrote ${path.relative(root, out)}`);
   } finally {
     await chrome.kill();

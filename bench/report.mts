@@ -15,6 +15,14 @@ export interface RouteResult {
   tbtMs: number;
   /** JavaScript the page loads before it is interactive, gzip-compressed, in kB. */
   jsKb: number;
+  /** What Lighthouse's `legacy-javascript` audit says polyfills and transforms for old browsers cost, in kB. */
+  legacyJsKb?: number;
+  /** What Lighthouse's `unused-javascript` audit says the page loads and never runs, in kB. */
+  unusedJsKb?: number;
+  /** The polyfills and transforms `legacy-javascript` named. */
+  legacySignals?: string[];
+  /** Which of WATCHED_AUDITS the page fails. */
+  flagged?: string[];
   /** Lowest and highest performance score of the runs the row was picked from. */
   performanceRange?: [number, number];
 }
@@ -34,6 +42,35 @@ export function firstLoadJsGzip(lhr: Result, origin: string, publicDir: string):
     if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   }
   return Math.round(bytes / 102.4) / 10;
+}
+
+interface SavingsDetails {
+  overallSavingsBytes?: number;
+  items?: { wastedBytes?: number; subItems?: { items?: { signal?: string }[] } }[];
+}
+
+/** An opportunity audit's estimated savings (`legacy-javascript`, `unused-javascript`), in kB. */
+export function savingsKb(lhr: Result, id: string): number {
+  const details = lhr.audits[id]?.details as SavingsDetails | undefined;
+  const bytes = details?.overallSavingsBytes ?? (details?.items ?? []).reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+/** What `legacy-javascript` found in the page's scripts (e.g. "Array.prototype.at", "@babel/plugin-transform-classes"). */
+export function legacySignals(lhr: Result): string[] {
+  const details = lhr.audits["legacy-javascript"]?.details as SavingsDetails | undefined;
+  const signals = (details?.items ?? []).flatMap((item) => (item.subItems?.items ?? []).map((sub) => sub.signal ?? ""));
+  return [...new Set(signals.filter(Boolean))].sort();
+}
+
+/** Audits the issues named (issue 22 §5) that this page fails: the LCP image lazy-loaded, legacy JavaScript. */
+export const WATCHED_AUDITS = ["lcp-lazy-loaded", "prioritize-lcp-image", "legacy-javascript", "uses-text-compression"];
+
+export function flaggedAudits(lhr: Result): string[] {
+  return WATCHED_AUDITS.filter((id) => {
+    const audit = lhr.audits[id];
+    return audit !== undefined && audit.score !== null && audit.score < 1;
+  });
 }
 
 /**
@@ -63,9 +100,9 @@ export function medianRun(runs: readonly RouteResult[]): RouteResult {
 }
 
 export function printTable(results: readonly RouteResult[]): void {
-  const header = ["route", "perf", "perf range", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS kB gz"];
+  const header = ["route", "perf", "perf range", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS kB gz", "legacy kB", "unused kB"];
   const range = (r: RouteResult) => (r.performanceRange ? r.performanceRange.join("–") : "");
-  const rows = results.map((r) => [r.route, r.performance, range(r), r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), r.jsKb].map(String));
+  const rows = results.map((r) => [r.route, r.performance, range(r), r.accessibility, r.bestPractices, r.seo, Math.round(r.lcpMs), r.cls.toFixed(3), Math.round(r.tbtMs), r.jsKb, r.legacyJsKb ?? "", r.unusedJsKb ?? ""].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);

@@ -76,3 +76,16 @@ test("playing one video pauses all the others", async ({ page }) => {
     await expect.poll(paused).toEqual(onlyPlaying(index));
   }
 });
+
+test("the first card's picture (the page's largest paint on a phone) loads at once with high priority, the others lazily", async ({ page }) => {
+  const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Download / }) });
+  await expect(cards).toHaveCount(caseStudies.length);
+  const pictures = cards.locator("img");
+  await expect(pictures).toHaveCount(caseStudies.length);
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  for (let i = 1; i < caseStudies.length; i += 1) {
+    await expect(pictures.nth(i)).toHaveAttribute("loading", "lazy");
+    await expect(pictures.nth(i)).not.toHaveAttribute("fetchpriority", "high");
+  }
+});

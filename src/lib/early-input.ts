@@ -1,15 +1,20 @@
+import { applyAsVisitor, controlKey, hydrateNow, isStateful, readState, restoreServerState, settleBeforeReact, STATEFUL, type ControlState } from "./early-controls";
+
 /**
  * What a visitor does before the app has started. Every page is complete HTML, so a visitor can type,
- * press and submit before the bundles have run and React listens. Typing needs no help (the fields
- * keep it, and a form adopts it when it hydrates), but a press on a button would do nothing and a
- * submit would send the form natively (a page load that loses the enquiry). EARLY_INPUT_SCRIPT, inline
- * in every page's head, holds those until the app takes over:
+ * tick, choose, press and submit before the bundles have run and React listens. EARLY_INPUT_SCRIPT,
+ * inline first in every page's head, keeps all of it until the app takes over, and the app then takes
+ * each thing over once (issue 22: never lost, never undone, never applied twice):
  *
+ * - typing needs no help from the script: the fields keep it, and the field's component takes the text
+ *   into its state when it hydrates (useEarlyInput for the forms, JobSearchFields for the searches);
+ * - a box ticked, a radio button or an option chosen is left to the browser (the visitor sees it at
+ *   once) and remembered; when the app takes over, React is given the visitor's state as one change per
+ *   control (src/lib/early-controls.ts): a box ticked and un-ticked again is no change at all;
+ * - a press on a button (or a tab) is stopped and remembered, and pressed again for the visitor once
+ *   React listens; pressing the same button again in a row while waiting counts once;
  * - a submit is stopped and remembered, with the field(s) the visitor left before it; the form sends it
  *   once it has hydrated (useEarlyInput);
- * - a press on a button (or a checkbox or radio) is stopped and remembered, and pressed again for the
- *   visitor once React listens (takeOverEarlyInput); pressing the same control again in a row while
- *   waiting counts once;
  * - leaving a form field is remembered, so the form checks that field when it hydrates. This goes on
  *   after the app has taken over, until that form has hydrated: React listens from the moment it is
  *   given the page, but a focusout landing on a part it has not hydrated yet is dropped (React hydrates
@@ -20,14 +25,15 @@
 
 /** The queue the inline script keeps on `window.__earlyInput`. */
 export interface EarlyInputQueue {
-  /** True until the app takes over; while true, presses and submits are held. */
+  /** True until the app takes over; while true, presses and submits are held and changes remembered. */
   holding: boolean;
   submits: { form: HTMLFormElement; submitter: HTMLElement | null }[];
-  presses: HTMLElement[];
+  /** In the visitor's order: buttons pressed (held) and stateful controls changed (once each, first change). */
+  held: HTMLElement[];
   left: Element[];
   /** Forms that have taken what was done in them (takeEarlyFormInput): leaving their fields is React's to see. */
   done: HTMLFormElement[];
-  /** Stops holding presses and submits (leaving fields is still remembered for forms not yet done). */
+  /** Stops holding presses and submits and remembering changes (leaving fields is still remembered for forms not yet done). */
   stop: () => void;
 }
 
@@ -38,36 +44,56 @@ declare global {
 }
 
 /** Controls whose press is held; a submit button's press becomes a submit, which is held instead. */
-const PRESSABLE = "button,input[type=checkbox],input[type=radio]";
+const PRESSABLE = "button,[role=button],[role=tab]";
 
 /**
  * The inline guard (ES5, no dependencies). It listens on the document in the capture phase, so it
  * sees every event before anything else on the page could.
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(w,d){var q={holding:true,submits:[],presses:[],left:[],done:[]};` +
+  `(function(w,d){var q={holding:true,submits:[],held:[],left:[],done:[]};` +
   `function submit(e){if(!q.holding||e.defaultPrevented)return;e.preventDefault();` +
   `q.submits.push({form:e.target,submitter:e.submitter||null})}` +
   `function press(e){if(!q.holding||!e.target||!e.target.closest)return;var c=e.target.closest(${JSON.stringify(PRESSABLE)});` +
   `if(!c||c.disabled||(c.type==="submit"&&c.form))return;e.preventDefault();` +
-  `if(q.presses[q.presses.length-1]!==c)q.presses.push(c)}` +
+  `if(q.held[q.held.length-1]!==c)q.held.push(c)}` +
+  `function change(e){var t=e.target;if(q.holding&&t&&t.matches&&t.matches(${JSON.stringify(STATEFUL)})&&q.held.indexOf(t)<0)q.held.push(t)}` +
   `function leave(e){var t=e.target;if(t&&t.form&&q.done.indexOf(t.form)<0&&q.left.indexOf(t)<0)q.left.push(t)}` +
-  `d.addEventListener("submit",submit,true);d.addEventListener("click",press,true);d.addEventListener("focusout",leave,true);` +
+  `d.addEventListener("submit",submit,true);d.addEventListener("click",press,true);` +
+  `d.addEventListener("change",change,true);d.addEventListener("focusout",leave,true);` +
   `q.stop=function(){q.holding=false;d.removeEventListener("submit",submit,true);` +
-  `d.removeEventListener("click",press,true)};` +
+  `d.removeEventListener("click",press,true);d.removeEventListener("change",change,true)};` +
   `w.__earlyInput=q})(window,document)`;
 
 /**
- * Called right after React has been given the page (it listens from then on): stops holding and
- * presses again, in order, every control pressed while the page was starting that is still there.
- * React hydrates the part of the page a press lands on at once, so each one reaches its handler.
+ * Called right after React has been given the page (it listens from then on, and has hydrated nothing
+ * yet): stops holding, then takes over, in the visitor's order, what was done while the page was
+ * starting. Every changed control is first put back as the page was rendered, so React hydrates each
+ * one showing the state React has; each is then given the visitor's state as one change
+ * (applyAsVisitor), and each held button is pressed again. React hydrates the part of the page a press
+ * or change lands on at once, so each one reaches its handler, once. From then on, a pre-rendered
+ * control React has not hydrated yet is settled as the visitor uses it (settleBeforeReact).
  */
 export function takeOverEarlyInput(win: Window = window): void {
   const queue = win.__earlyInput;
   if (!queue?.holding) return;
   queue.stop();
-  const presses = queue.presses.splice(0);
-  for (const control of presses) if (control.isConnected) control.click();
+  const held = queue.held.splice(0).filter((element) => element.isConnected);
+  const changes = new Map<Element, { state: ControlState; key: string | null }>();
+  for (const control of held.filter(isStateful)) changes.set(control, { state: readState(control), key: controlKey(control) });
+  for (const control of changes.keys()) if (isStateful(control)) restoreServerState(control);
+  for (const element of held) {
+    const change = changes.get(element);
+    if (!change) {
+      if (element.isConnected) element.click();
+      continue;
+    }
+    hydrateNow(element);
+    // Had React to render that part anew (a hydration mismatch), the control is a new one: found by its key.
+    const control = element.isConnected ? element : change.key ? win.document.querySelector(change.key) : null;
+    if (control && isStateful(control)) applyAsVisitor(control, change.state);
+  }
+  settleBeforeReact(win.document);
 }
 
 /** What a form was given before the app started. */

@@ -21,7 +21,8 @@ const Panel = styled.div`
 
 /**
  * The left panel: a checkbox group per filter with the fixed options of spec §2. A box ticked before
- * the app has started is held and ticked for the visitor once it has (src/lib/early-input.ts).
+ * the app has started shows at once, and the filters take it as one change when React takes the page
+ * over (src/lib/early-input.ts, src/lib/early-controls.ts): nothing here needs to know.
  */
 export function JobFilterPanel({ filters, onToggle }: JobFilterPanelProps) {
   return (

@@ -17,10 +17,11 @@ export function CaseStudyList({ caseStudies }: CaseStudyListProps) {
   return (
     <>
       <CardGrid>
-        {sortByTitle(caseStudies).map((caseStudy) => (
+        {sortByTitle(caseStudies).map((caseStudy, index) => (
           <CaseStudyListCard
             key={caseStudy.caseId}
             caseStudy={caseStudy}
+            first={index === 0}
             outcome={last?.pdf === caseStudy.pdf ? last.outcome : null}
             onDownload={(next) => {
               setLast(null);

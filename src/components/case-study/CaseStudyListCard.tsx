@@ -26,6 +26,11 @@ export interface CaseStudyListCardProps {
   /** The last successful download from this card, shown under its buttons. */
   outcome: DownloadOutcome | null;
   onDownload: (target: DownloadTarget) => void;
+  /**
+   * The first card: its image is the page's largest paint (Lighthouse's LCP element on a phone), so it
+   * loads at once with high priority instead of lazily; every other card's image stays lazy.
+   */
+  first?: boolean;
 }
 
 /** The PDF's address on the API: {API}/CaseStudy/<pdf key>.pdf. */
@@ -62,12 +67,12 @@ const Actions = styled.div`
 `;
 
 /** A case study in the list: its picture, title, client, its PDF link and a Download button. */
-export function CaseStudyListCard({ caseStudy, outcome, onDownload }: CaseStudyListCardProps) {
+export function CaseStudyListCard({ caseStudy, outcome, onDownload, first = false }: CaseStudyListCardProps) {
   const image = imageData(caseStudy.thumb?.childImageSharp?.gatsbyImageData);
   const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
   return (
     <Card>
-      {image && <Picture image={image} alt="" />}
+      {image && <Picture image={image} alt="" loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : undefined} />}
       <Body>
         <h2>
           <Link to={`/CaseStudy/${caseStudy.caseId}`}>{caseStudy.title}</Link>
