@@ -1,0 +1,84 @@
+/**
+ * What staff take away from the leads: GET /staff/<kind>.csv (the list's filters, every row, each
+ * cell spreadsheet-safe) and GET /staff/applications/:id/resume (the stored résumé). Both are audited.
+ */
+import type { FastifyInstance } from "fastify";
+import { csvCell } from "../leads";
+import type { Db } from "../store/db";
+import { audit } from "./audit";
+import { actor, guard, notFound } from "./guard";
+import { idParam, listQuery, reject } from "./input";
+import { LEAD_KINDS, LEAD_STATUSES, select, type Item } from "./lead-kinds";
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** A CSV of the items (header row always), every cell spreadsheet-safe; UTF-8 with a BOM for Excel. */
+export function itemsToCsv(items: Item[], columns: string[]): string {
+  const lines = [columns.map(csvCell).join(","), ...items.map((item) => columns.map((c) => csvCell(item[c] ?? "")).join(","))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A filename for Content-Disposition: ASCII fallback plus the UTF-8 name (RFC 6266). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "download";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function leadFileRoutes(staff: FastifyInstance, db: Db): void {
+  for (const lead of LEAD_KINDS) {
+    const onRequest = guard(db, lead.kind);
+
+    staff.get(`/${lead.kind}.csv`, { onRequest }, async (request, reply) => {
+      const { value, errors } = listQuery(request.query, LEAD_STATUSES);
+      if (errors.length) return reject(reply, errors);
+      const { items } = await select(db, lead, value, null);
+      const columns = Object.keys(lead.toItem({})).filter((c) => c !== "version");
+      const detail = [value.q && `q=${value.q}`, value.status && `status=${value.status}`, `${items.length} rows`]
+        .filter(Boolean)
+        .join(", ");
+      await audit(db, { actorEmail: actor(request).email, action: "export", entity: lead.kind, detail });
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${lead.kind}-${today()}.csv"`)
+        .header("cache-control", "no-store")
+        .send(itemsToCsv(items, columns));
+    });
+  }
+
+  staff.get<{ Params: { id: string } }>(
+    "/applications/:id/resume",
+    { onRequest: guard(db, "applications") },
+    async (request, reply) => {
+      const id = idParam(request.params.id);
+      const application =
+        id === null
+          ? undefined
+          : await db
+              .selectFrom("job_applications")
+              .select(["resume_file", "resume_original_name"])
+              .where("id", "=", id)
+              .executeTakeFirst();
+      if (!application) return notFound(reply);
+      const file = await db
+        .selectFrom("files")
+        .select(["content_type", "bytes"])
+        .where("kind", "=", "resume")
+        .where("name", "=", application.resume_file)
+        .executeTakeFirst();
+      if (!file) return notFound(reply);
+      await audit(db, {
+        actorEmail: actor(request).email,
+        action: "resume-download",
+        entity: "application",
+        entityId: id,
+        detail: application.resume_original_name,
+      });
+      return reply
+        .type(file.content_type)
+        .header("content-disposition", attachment(application.resume_original_name))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(file.bytes));
+    },
+  );
+}
