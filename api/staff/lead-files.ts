@@ -1,10 +1,13 @@
 /**
  * What staff take away from the leads: GET /staff/<kind>.csv (the list's filters, every row, each
- * cell spreadsheet-safe) and GET /staff/applications/:id/resume (the stored résumé). Both are audited.
+ * cell spreadsheet-safe) and GET /staff/applications/:id/resume (the stored résumé, named from the
+ * applicant and the type its bytes show; the visitor's file name stays a field of the record).
+ * Both are audited.
  */
 import type { FastifyInstance } from "fastify";
 import { csvCell } from "../leads";
 import type { Db } from "../store/db";
+import { resumeDownloadName } from "../uploads";
 import { audit } from "./audit";
 import { actor, guard, notFound } from "./guard";
 import { idParam, listQuery, reject } from "./input";
@@ -55,7 +58,7 @@ export function leadFileRoutes(staff: FastifyInstance, db: Db): void {
           ? undefined
           : await db
               .selectFrom("job_applications")
-              .select(["resume_file", "resume_original_name"])
+              .select(["first_name", "last_name", "resume_file", "resume_original_name"])
               .where("id", "=", id)
               .executeTakeFirst();
       if (!application) return notFound(reply);
@@ -66,6 +69,8 @@ export function leadFileRoutes(staff: FastifyInstance, db: Db): void {
         .where("name", "=", application.resume_file)
         .executeTakeFirst();
       if (!file) return notFound(reply);
+      const bytes = Buffer.from(file.bytes);
+      const name = resumeDownloadName({ firstName: application.first_name, lastName: application.last_name }, bytes, `application-${id}`);
       await audit(db, {
         actorEmail: actor(request).email,
         action: "resume-download",
@@ -75,10 +80,10 @@ export function leadFileRoutes(staff: FastifyInstance, db: Db): void {
       });
       return reply
         .type(file.content_type)
-        .header("content-disposition", attachment(application.resume_original_name))
+        .header("content-disposition", attachment(name))
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
-        .send(Buffer.from(file.bytes));
+        .send(bytes);
     },
   );
 }

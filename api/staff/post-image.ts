@@ -1,10 +1,11 @@
 /**
  * POST /staff/posts/:id/image (multipart field `image`): a post's cover image, checked by content
  * and size (images.ts), stored as WebP in the files table; the one it replaces is deleted once no
- * post names it.
+ * post names it. A body the multipart parser cannot read is a 400.
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isMalformedMultipart, rejectMalformed } from "../routes/multipart";
 import type { Db } from "../store/db";
 import { audit } from "./audit";
 import { actor, guard, notFound } from "./guard";
@@ -35,6 +36,7 @@ export function postImageRoute(staff: FastifyInstance, db: Db, { byId }: PostFie
       if ((error as FastifyError | null)?.code === "FST_FILES_LIMIT") {
         return reject(reply, [{ field: "image", message: "Send one image" }]);
       }
+      if (isMalformedMultipart(error)) return rejectMalformed(reply);
       throw error;
     }
     if (!bytes) return reject(reply, [{ field: "image", message: "Choose an image" }]);
