@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
+import { AnswerCache, clearOnStaffChanges } from "./http/caching";
+import { registerCompression } from "./http/compression";
 import { startNotifications, type NotificationsOptions } from "./notify";
 import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
@@ -102,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
+    answers: new AnswerCache(),
   };
 
   const sweep = setInterval(() => {
@@ -156,6 +159,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       headerPairs: 100,
     },
   });
+  await registerCompression(app);
+  clearOnStaffChanges(app, context.answers);
 
   if (options.pregeneratePdfs) {
     app.addHook("onListen", async () => {

@@ -6,6 +6,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { privateAnswers } from "../http/caching";
 import { requestChecks } from "./guard";
 import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
@@ -30,6 +31,7 @@ export async function staffApi(app: FastifyInstance, context: ApiContext, allowe
       await staff.register(cookie);
       staff.decorateRequest("staffUser", null);
       staff.addHook("onRequest", requestChecks(allowedOrigins));
+      privateAnswers(staff);
       sessionRoutes(staff, db);
       leadRoutes(staff, db, context.notifier);
       jobRoutes(staff, db);
