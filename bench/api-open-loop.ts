@@ -8,6 +8,7 @@
  * Target: p99 < 50 ms at 1,000 req/s. The load average is printed with every figure: the machine is shared.
  * autocannon runs as its own process, so this process's CPU time is the server's alone: "CPU ms/req"
  * (user + system time over the run, per answer) is the figure a busy machine disturbs least.
+ * The server logs at BENCH_LOG (default info, as `npm run api`), into /dev/null.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -55,6 +56,18 @@ function autocannon(load: Load): Promise<OpenLoopResult> {
       else resolve(JSON.parse(stdout) as OpenLoopResult);
     });
   });
+}
+
+/**
+ * The server logs as `npm run api` does (info: a line per request received and answered), into
+ * /dev/null with a synchronous write like a terminal's; BENCH_LOG=off runs without a logger.
+ */
+const LOG_LEVEL = process.env.BENCH_LOG ?? "info";
+
+function devNullLogger() {
+  if (LOG_LEVEL === "off") return false;
+  const fd = fs.openSync("/dev/null", "w");
+  return { level: LOG_LEVEL, stream: { write: (line: string) => void fs.writeSync(fd, line) } };
 }
 
 export const OPEN_LOOP = {
@@ -105,6 +118,7 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
     allowedOrigins: [],
     rateLimitMax: 1_000_000_000,
     notify: loadNotifySettings({}),
+    logger: devNullLogger(),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
