@@ -47,7 +47,7 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
         part.file.resume(); // not ours: read past it without storing
         continue;
       }
-      body.resume = { bytes: await part.toBuffer(), originalName: part.filename.slice(0, 255) };
+      body.resume = { bytes: await part.toBuffer(), originalName: part.filename.replaceAll("\u0000", "").slice(0, 255) };
     } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === "string") {
       body.fields[part.fieldname] = part.value;
     }
