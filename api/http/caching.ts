@@ -72,7 +72,9 @@ export class AnswerCache {
     const pending = this.building.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const promise = build().finally(() => this.building.delete(key));
+    const promise: Promise<Answer> = build().finally(() => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    });
     this.building.set(key, promise);
     const answer = await promise;
     if (generation === this.generation) {
