@@ -1,5 +1,6 @@
-/** What the routes need from the server: the store and the PDFs. */
+/** What the routes need from the server: the store, the PDFs, the notifier, the answer cache and more. */
 import type { RetentionDays } from "../shared/retention";
+import type { AnswerCache } from "./http/caching";
 import type { NotifyWorker } from "./notify";
 import type { PdfLibrary } from "./pdf";
 import type { Store } from "./store";
@@ -15,4 +16,6 @@ export interface ApiContext {
   privacy: { retention: RetentionDays; siteUrl: string };
   /** The site's content checkout (SITE_REPO_DIR): the console edits its data/ and commits there. */
   siteRepoDir: string;
+  /** The public GETs' serialised answers, shared for a second (http/caching.ts). */
+  answers: AnswerCache;
 }

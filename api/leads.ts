@@ -46,13 +46,24 @@ export async function readLeads(db: Db, type: LeadType, resumesDir?: string): Pr
   }
 }
 
+/** Control characters a cell loses: C0 but tab, LF and CR; DEL; C1. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** A formula trigger after any blanks; NFKC folds the full-width and small forms (＝ ﹦ ＋ －…) into = + - @. */
+const FORMULA = /^\s*[=+\-@]/u;
+
 /**
- * One CSV cell. Leads are typed by strangers, so a cell that a spreadsheet would run as a formula
- * (starting with = + - @ or a control character) gets a leading apostrophe.
+ * One CSV cell. Leads are typed by strangers, so a text cell a spreadsheet could run as a formula
+ * (its first non-blank character = + - @, ASCII or full-width, even after spaces, tabs or line
+ * breaks) gets a leading apostrophe, and control characters other than tabs and line breaks (NUL…)
+ * are dropped. Numbers are written as they are.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string") {
+    text = text.replace(CONTROL, "");
+    if (FORMULA.test(text.normalize("NFKC"))) text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

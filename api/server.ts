@@ -11,6 +11,8 @@ import { readRetention } from "../shared/retention";
 import { ROOT, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
+import { AnswerCache, clearOnStaffChanges } from "./http/caching";
+import { registerCompression } from "./http/compression";
 import { startNotifications, type NotificationsOptions } from "./notify";
 import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
@@ -124,6 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     notifier,
     privacy: { retention: options.retention ?? readRetention({}), siteUrl: notifySettings.siteUrl },
     siteRepoDir: options.siteRepoDir ?? ROOT,
+    answers: new AnswerCache(),
   };
   const privacySweeper =
     options.privacySweepEveryMs === null
@@ -186,6 +189,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       headerPairs: 100,
     },
   });
+  await registerCompression(app);
+  clearOnStaffChanges(app, context.answers);
 
   if (options.pregeneratePdfs) {
     app.addHook("onListen", async () => {

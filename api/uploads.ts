@@ -63,5 +63,31 @@ export function sniffResume(bytes: Buffer): ResumeKind | null {
   return null;
 }
 
+/** Latin letters that Unicode does not decompose into a base letter and an accent. */
+const LATIN_LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+
+/** An ASCII slug of a name: accents dropped, lowercase letters and digits joined by single hyphens. */
+export function asciiSlug(text: string, max = 60): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (letter) => LATIN_LETTERS[letter])
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, max)
+    .replace(/-+$/, "");
+}
+
+/**
+ * The name a stored résumé downloads under: `<first>-<last>-resume` with the extension of the type
+ * its bytes show, never the name the visitor's file had (which may say .html over a PDF).
+ * `fallback` stands in when neither name has a Latin letter or digit (e.g. `application-12`).
+ */
+export function resumeDownloadName(person: { firstName: string; lastName: string }, bytes: Buffer, fallback: string): string {
+  const who = [person.firstName, person.lastName].map((name) => asciiSlug(name)).filter(Boolean).join("-");
+  return `${who || fallback}-resume${sniffResume(bytes)?.ext ?? ""}`;
+}
+
 /** A generated, unguessable name for a stored resume of the given kind. */
 export const storedName = (kind: ResumeKind): string => `${randomUUID()}${kind.ext}`;

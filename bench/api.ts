@@ -10,7 +10,9 @@
  * configured"), and with a slow SMTP server on loopback (smtp-server, a second per message) that the
  * API's notification worker sends to during the run: the POSTs must not notice it (issue 17).
  * A benchmark, not a test: it reports against the targets and fails nothing.
- * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT, BENCH_ENGINES (sqlite,postgres), BENCH_SLOW_SMTP (0 skips it).
+ * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT, BENCH_ENGINES (sqlite,postgres), BENCH_SLOW_SMTP (0 skips it),
+ * BENCH_MODE (closed,open: which parts run). Then the open-loop part (api-open-loop.ts: GET /jobVacancies
+ * and POST /contactus at a fixed 1,000 req/s; knobs BENCH_RATE, BENCH_OPEN_CONNECTIONS, BENCH_DURATION).
  *
  * Note: with 500 requests always in flight, Little's law puts the mean latency at 500 / (req/s),
  * so a p99 under 50 ms needs well over 10,000 req/s; the printout shows that bound next to p99.
@@ -24,6 +26,7 @@ import { loadNotifySettings } from "../api/notify/settings";
 import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import { findPostgresBin, startCluster, type Cluster } from "../scripts/postgres/cluster";
+import { CONTACT_BODY, openLoopEngine, printOpenLoop, type OpenLoopRow } from "./api-open-loop";
 import { startMailServer, type TestMailServer } from "../__tests__/api/notify/mail-server";
 
 /** The slice of autocannon's API (it ships no types) this script uses. */
@@ -55,13 +58,7 @@ const TARGETS = { rps: 1500, p99: 50 };
 const SLOW_SMTP_MS = 1_000;
 const SLOW_SMTP = process.env.BENCH_SLOW_SMTP !== "0";
 
-const BODY = JSON.stringify({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@selenova.example",
-  phoneNumber: "9876543210",
-  message: "Benchmark message: we would like a new website for our observatory.",
-});
+const BODY = CONTACT_BODY;
 
 interface EngineResult {
   /** The engine, and "+ slow SMTP" when a slow mail server was configured. */
@@ -139,27 +136,42 @@ async function benchEngine(engine: Engine, cluster: Cluster | null, slowSmtp: bo
 
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
 
+/** Which parts run: "closed" (the throughput run above), "open" (api-open-loop.ts), or both. */
+const MODES = (process.env.BENCH_MODE ?? "closed,open").split(",").map((m) => m.trim());
+
 async function main(): Promise<void> {
-  console.log(`POST /contactus: ${AMOUNT} requests over ${CONNECTIONS} concurrent connections on loopback`);
   const results: EngineResult[] = [];
-  if (ENGINES.includes("sqlite")) {
-    results.push(await benchEngine("sqlite", null, false));
-    if (SLOW_SMTP) results.push(await benchEngine("sqlite", null, true));
+  const open: OpenLoopRow[] = [];
+  const postgres = ENGINES.includes("postgres") && Boolean(findPostgresBin());
+  if (ENGINES.includes("postgres") && !postgres) {
+    console.log("PostgreSQL is not installed here: its column is skipped (apt-get install postgresql).");
   }
-  if (ENGINES.includes("postgres")) {
-    if (!findPostgresBin()) {
-      console.log("PostgreSQL is not installed here: its column is skipped (apt-get install postgresql).");
-    } else {
-      const cluster = await startCluster();
-      try {
+  const cluster = postgres ? await startCluster() : null;
+  try {
+    if (MODES.includes("closed")) {
+      console.log(`POST /contactus: ${AMOUNT} requests over ${CONNECTIONS} concurrent connections on loopback`);
+      if (ENGINES.includes("sqlite")) {
+        results.push(await benchEngine("sqlite", null, false));
+        if (SLOW_SMTP) results.push(await benchEngine("sqlite", null, true));
+      }
+      if (cluster) {
         results.push(await benchEngine("postgres", cluster, false));
         if (SLOW_SMTP) results.push(await benchEngine("postgres", cluster, true));
-      } finally {
-        await cluster.stop();
       }
+      printClosedLoop(results);
     }
+    if (MODES.includes("open")) {
+      if (ENGINES.includes("sqlite")) open.push(...(await openLoopEngine("sqlite", null)));
+      if (cluster) open.push(...(await openLoopEngine("postgres", cluster)));
+      printOpenLoop(open);
+    }
+  } finally {
+    await cluster?.stop();
   }
+  console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`);
+}
 
+function printClosedLoop(results: EngineResult[]): void {
   const cellWidth = Math.max(12, ...results.map((r) => r.label.length));
   const row = (name: string, cells: (string | number)[], target = "", ok?: boolean[]) =>
     console.log(
@@ -194,7 +206,6 @@ async function main(): Promise<void> {
     const ratio = sqlite.rps / Math.max(postgres.rps, 1);
     row("SQLite / PostgreSQL throughput", [`${ratio.toFixed(2)}x`], "<= 2x", [ratio <= 2]);
   }
-  console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,12 @@ describe.each(TEST_ENGINES)("on %s", (engine) => {
       ]);
     });
 
+    it("stores a message with NUL characters without them (PostgreSQL text cannot hold one)", async () => {
+      const res = await postJson(server.base, "/contactus", { ...MESSAGE, message: "Hello\u0000 world\u0000" });
+      expect(res.status).toBe(201);
+      expect((await storedContacts())[0]).toMatchObject({ message: "Hello world" });
+    });
+
     it("ignores unknown fields", async () => {
       const res = await postJson(server.base, "/contactus", { ...MESSAGE, admin: true, id: 99 });
       expect(res.status).toBe(201);

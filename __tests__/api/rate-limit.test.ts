@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import type { AddressInfo } from "node:net";
 import { buildServer } from "../../api/server";
-import { countHit, sweepRateLimits } from "../../api/store/rate-limit";
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
+import { connect } from "../../api/store/db";
+import { countHit, countHits, databaseRateLimitStore, sweepRateLimits } from "../../api/store/rate-limit";
 import { PERSON, TEST_ENGINES, postApplication, postJson, startServer, type TestServer } from "./helpers";
 
 describe.each(TEST_ENGINES)("per-IP rate limit on POSTs, on %s", (engine) => {
@@ -57,5 +59,43 @@ describe.each(TEST_ENGINES)("per-IP rate limit on POSTs, on %s", (engine) => {
     expect(await countHit(server.db, key, 60_000, later)).toEqual({ current: 1, ttl: 60_000 });
     expect(await sweepRateLimits(server.db, later + 60_000)).toBeGreaterThanOrEqual(1);
     expect(await server.rows(`SELECT key FROM rate_limits WHERE key = '${key}'`)).toEqual([]);
+  });
+
+  it("counts hits that arrive together in one write, each with its own place in the count, across instances", async () => {
+    const key = `batch-${engine}`;
+    // Two instances' stores, each on its own connection to the one database.
+    const second = connect({ databaseUrl: server.options.databaseUrl, dbPath: server.options.dbPath });
+    try {
+      const stores: FastifyRateLimitStore[] = [server.db, second.db].map((db) => new (databaseRateLimitStore(db))({}));
+      const incr = (store: FastifyRateLimitStore) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), 60_000, 100),
+        );
+      const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => incr(stores[i % 2])));
+      expect(hits.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      expect(hits.every((hit) => hit.ttl > 0 && hit.ttl <= 60_000)).toBe(true);
+      expect(await server.rows(`SELECT count FROM rate_limits WHERE key = '${key}'`)).toEqual([{ count: 40 }]);
+    } finally {
+      await second.close();
+    }
+    // Several keys in one write: each key's own count and window.
+    const now = Date.now();
+    const counted = await countHits(server.db, [{ key, n: 2, timeWindow: 60_000 }, { key: `${key}-other`, n: 3, timeWindow: 1_000 }], now);
+    expect(counted.get(key)?.count).toBe(42);
+    expect(counted.get(`${key}-other`)).toEqual({ count: 3, resetAt: now + 1_000 });
+  });
+
+  it("lets exactly the budget through when requests arrive all at once", async () => {
+    const burst = await startServer(engine, { rateLimitMax: 5 });
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => postJson(burst.base, "/contactus", { ...PERSON, message: `Burst ${i}` }).then((r) => r.status)),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+      expect(await burst.count("contacts")).toBe(5);
+    } finally {
+      await burst.close();
+    }
   });
 });

@@ -162,6 +162,8 @@ export interface OutboxStore {
   markFailed(claim: ClaimedNotification, error: string): Promise<boolean>;
   /** No mail server: the notification waits as "not configured" and its attempts are not counted. */
   markNotConfigured(claim: ClaimedNotification): Promise<boolean>;
+  /** No mail server: every notification due now and not being sent waits as "not configured", in one write. */
+  markDueNotConfigured(now: number): Promise<number>;
   /** With a mail server: every "not configured" notification becomes due now. Returns how many. */
   requeueNotConfigured(now: number): Promise<number>;
 }
@@ -227,6 +229,16 @@ export function kyselyOutbox<DB extends OutboxTables>(database: Handle<DB>, engi
     markFailed: (claim, error) =>
       finish(claim, { state: "failed", attempts: claim.attempts + 1, last_error: error }),
     markNotConfigured: (claim) => finish(claim, { state: "not_configured" }),
+    async markDueNotConfigured(now) {
+      const result = await db
+        .updateTable(OUTBOX_TABLE)
+        .set({ state: "not_configured", ...released })
+        .where("state", "=", "waiting")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     async requeueNotConfigured(now) {
       const result = await db
         .updateTable(OUTBOX_TABLE)

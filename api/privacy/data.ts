@@ -6,8 +6,7 @@ import { strToU8, zipSync } from "fflate";
 import { sql } from "kysely";
 import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
-import { withNotifications } from "../staff/lead-notifications";
-import { LEAD_KINDS } from "../staff/leads";
+import { LEAD_KINDS, withNotifications } from "../staff/lead-kinds";
 import { withErasureDate } from "./lead-fields";
 import type { PrivacyRequestRecord } from "./requests";
 

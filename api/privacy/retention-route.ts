@@ -4,11 +4,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
-import { withNotifications } from "../staff/lead-notifications";
+import { LEAD_KINDS, withNotifications } from "../staff/lead-kinds";
 import { audit } from "../staff/audit";
 import { actor, guard, notFound, refuse } from "../staff/guard";
 import { Input, idParam, reject } from "../staff/input";
-import { LEAD_KINDS } from "../staff/leads";
 import { withErasureDate } from "./lead-fields";
 
 export const MAX_EXTRA_DAYS = 365;

@@ -9,7 +9,7 @@ import { enqueuePrivacyMail } from "../notify/privacy";
 import { audit } from "../staff/audit";
 import { actor, guard, notFound, refuse } from "../staff/guard";
 import { Input, PAGE_SIZE, idParam, listQuery, reject } from "../staff/input";
-import { attachment } from "../staff/leads";
+import { attachment } from "../staff/lead-files";
 import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
 import { PRIVACY_KINDS } from "./kinds";

@@ -1,12 +1,13 @@
-/** GET /blogs?page=N: a page of posts, newest first; [] past the last page. */
+/** GET /blogs?page=N: a page of posts, newest first; [] past the last page (cached briefly, with an ETag). */
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { jsonAnswer, sendAnswer } from "../http/caching";
 import { postSchema, toPost } from "./blog-post";
 
 /** Posts per page (the spec leaves it open). */
 export const BLOG_PAGE_SIZE = 6;
 
-export function blogsRoute(app: FastifyInstance, { store, publicUrl }: ApiContext): void {
+export function blogsRoute(app: FastifyInstance, { store, publicUrl, answers }: ApiContext): void {
   const shape = toPost(publicUrl);
   app.get<{ Querystring: { page: number } }>(
     "/blogs",
@@ -19,6 +20,12 @@ export function blogsRoute(app: FastifyInstance, { store, publicUrl }: ApiContex
         response: { 200: { type: "array", items: postSchema } },
       },
     },
-    async (request) => (await store.blogs.page(request.query.page, BLOG_PAGE_SIZE)).map(shape),
+    async (request, reply) => {
+      const { page } = request.query;
+      const answer = await answers.get(`blogs?page=${page}`, async () =>
+        jsonAnswer(reply.serialize((await store.blogs.page(page, BLOG_PAGE_SIZE)).map(shape))),
+      );
+      return sendAnswer(request, reply, answer);
+    },
   );
 }

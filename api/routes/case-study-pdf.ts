@@ -4,7 +4,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { etagOf, sendAnswer } from "../http/caching";
 import { fileNotFound } from "./not-found";
+
+/** The ETag of each rendered PDF, worked out once per buffer. */
+const etags = new WeakMap<Buffer, string>();
 
 export function caseStudyPdfRoute(app: FastifyInstance, { pdfs }: ApiContext): void {
   app.get<{ Params: { file: string } }>("/CaseStudy/:file", async (request, reply) => {
@@ -12,10 +16,9 @@ export function caseStudyPdfRoute(app: FastifyInstance, { pdfs }: ApiContext): v
     const key = file.endsWith(".pdf") ? file.slice(0, -4) : "";
     const pdf = key ? await pdfs.get(key) : null; // null unless the key is a known case study
     if (!pdf) return fileNotFound(reply);
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `inline; filename="${key}.pdf"`)
-      .header("cache-control", "no-cache")
-      .send(pdf);
+    let etag = etags.get(pdf);
+    if (!etag) etags.set(pdf, (etag = etagOf(pdf)));
+    reply.header("content-disposition", `inline; filename="${key}.pdf"`);
+    return sendAnswer(request, reply, { status: 200, type: "application/pdf", body: pdf, etag });
   });
 }

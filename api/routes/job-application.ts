@@ -8,7 +8,7 @@ import type { ApiContext } from "../context";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, sniffResume, storedName } from "../uploads";
 import { caughtByHoneypot } from "./honeypot";
 import { APPLICATION_FIELDS } from "../../shared/wire";
-import { readApplication, type ApplicationBody } from "./multipart";
+import { isMalformedMultipart, readApplication, rejectMalformed, type ApplicationBody } from "./multipart";
 import {
   FIELD_LIMITS,
   NOTICE_VERSION,
@@ -34,7 +34,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
     "/jobapplication",
     {
       schema: {
-        response: { 201: successResponseSchema, 415: messageResponseSchema, 422: errorsResponseSchema },
+        response: { 201: successResponseSchema, 400: messageResponseSchema, 415: messageResponseSchema, 422: errorsResponseSchema },
       },
     },
     async (request, reply) => {
@@ -50,6 +50,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
         body = await readApplication(request);
       } catch (error) {
         if (isFileTooLarge(error)) return rejectFields(reply, [sizeError]);
+        if (isMalformedMultipart(error)) return rejectMalformed(reply);
         throw error;
       }
       const { fields, resume } = body;

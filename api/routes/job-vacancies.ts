@@ -1,6 +1,7 @@
-/** GET /jobVacancies: every opening, in the shape the careers page reads. */
+/** GET /jobVacancies: every opening, in the shape the careers page reads (cached briefly, with an ETag). */
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { jsonAnswer, sendAnswer } from "../http/caching";
 
 const jobSchema = {
   type: "object",
@@ -15,7 +16,7 @@ const jobSchema = {
   },
 } as const;
 
-export function jobVacanciesRoute(app: FastifyInstance, { store }: ApiContext): void {
+export function jobVacanciesRoute(app: FastifyInstance, { store, answers }: ApiContext): void {
   app.get(
     "/jobVacancies",
     {
@@ -28,6 +29,11 @@ export function jobVacanciesRoute(app: FastifyInstance, { store }: ApiContext): 
         },
       },
     },
-    async () => ({ status: "success", data: await store.jobs.list() }),
+    async (request, reply) => {
+      const answer = await answers.get("jobVacancies", async () =>
+        jsonAnswer(reply.serialize({ status: "success", data: await store.jobs.list() })),
+      );
+      return sendAnswer(request, reply, answer);
+    },
   );
 }

@@ -38,13 +38,16 @@ export function bodySchema(fields: FieldName[]) {
   } as const;
 }
 
-/** Reads the listed string fields of a body, defaulting absent ones to "". */
+/**
+ * Reads the listed string fields of a body, defaulting absent ones to "". NUL characters are dropped:
+ * PostgreSQL's text cannot hold them (the insert would fail with a 500), and no person types one.
+ */
 export function pick<K extends FieldName>(body: unknown, fields: readonly K[]): Record<K, string> {
   const source = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
   const out = {} as Record<K, string>;
   for (const field of fields) {
     const value = source[field];
-    out[field] = typeof value === "string" ? value : "";
+    out[field] = typeof value === "string" ? value.replaceAll("\u0000", "") : "";
   }
   return out;
 }

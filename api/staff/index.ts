@@ -7,6 +7,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { contentRoutes } from "../content/routes";
+import { privateAnswers } from "../http/caching";
 import { requestChecks } from "./guard";
 import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
@@ -52,6 +53,7 @@ export async function staffApi(
       await staff.register(cookie);
       staff.decorateRequest("staffUser", null);
       staff.addHook("onRequest", requestChecks(allowedOrigins));
+      privateAnswers(staff);
       sessionRoutes(staff, sessions);
       secondFactorRoutes(staff, sessions);
       leadRoutes(staff, db, context.notifier, context.privacy.retention);

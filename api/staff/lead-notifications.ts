@@ -1,29 +1,16 @@
 /**
  * A lead's email notification for staff (issue 17): every lead record carries its state
- * (`withNotifications`); GET /staff/<kind>/:id/notification reads it alone, and POST to the same
+ * (`withNotifications`, lead-kinds.ts); GET /staff/<kind>/:id/notification reads it alone, and POST to the same
  * address (admins only: the `notifications` right) sends it again. See docs/staff-api.md.
  */
 import type { FastifyInstance } from "fastify";
-import { enqueueNotification, notificationStatuses, resendNotification, type NotificationKind, type NotifyWorker } from "../notify";
+import { enqueueNotification, resendNotification, type NotificationKind, type NotifyWorker } from "../notify";
 import { parseNotification } from "../notify/leads";
-import type { NotificationStatus } from "../notify/outbox-status";
 import type { Db } from "../store/db";
 import { audit } from "./audit";
 import { actor, guard, notFound, type Area } from "./guard";
 import { idParam } from "./input";
-import type { Item } from "./leads";
-
-/** A lead's notification as the console reads it: the outbox's state without the lead's id. */
-type Notification = Omit<NotificationStatus, "leadId">;
-
-type LeadRecord = Record<string, string | number | Notification | null> & { notification: Notification | null };
-
-/** The items with each one's `notification` (null: none, as for leads stored before notifications began). */
-export async function withNotifications(db: Db, kind: NotificationKind, items: Item[]): Promise<LeadRecord[]> {
-  const statuses = await notificationStatuses(db, kind, items.map((item) => Number(item.id)));
-  const byLead = new Map(statuses.map(({ leadId, ...status }) => [leadId, status]));
-  return items.map((item) => ({ ...item, notification: byLead.get(Number(item.id)) ?? null }));
-}
+import { withNotifications, type Item } from "./lead-kinds";
 
 interface LeadAccess {
   /** The lead list's area, as in /staff/<kind>. */

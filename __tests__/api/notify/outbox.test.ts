@@ -88,6 +88,19 @@ describe("the outbox on SQLite", () => {
     expect((await outbox.claim(T0 + 5_000, LEASE, "b"))?.leadId).toBe(later);
   });
 
+  it("marks every due notification not configured in one write, but not one being sent or not yet due", async () => {
+    const [due, sending, later] = [await t.storeEnquiry(ALICE, T0), await t.storeEnquiry(ALICE, T0), await t.storeEnquiry(ALICE, T0 + 60_000)];
+    const outbox = kyselyOutbox(t.db, "sqlite");
+    expect((await outbox.claim(T0, LEASE, "busy"))?.leadId).toBe(due);
+    // The first is claimed (being sent) until T0 + LEASE; at T0 + 1 only the second is due and free.
+    expect(await outbox.markDueNotConfigured(T0 + 1)).toBe(1);
+    const states = async () => (await notificationStatuses(t.db, "enquiry", [due, sending, later])).map((s) => s.state);
+    expect(await states()).toEqual(["waiting", "not_configured", "waiting"]);
+    // Once its claim ran out the first is due again; the last once its time comes.
+    expect(await outbox.markDueNotConfigured(T0 + LEASE)).toBe(2);
+    expect(await states()).toEqual(["not_configured", "not_configured", "not_configured"]);
+  });
+
   it("keeps a not-configured notification's attempts, and queues it again when a server is set", async () => {
     const id = await t.storeEnquiry(ALICE, T0);
     const outbox = kyselyOutbox(t.db, "sqlite");

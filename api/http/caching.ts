@@ -1,0 +1,120 @@
+/**
+ * The public GETs' answers, built once and shared: a small in-memory cache of serialised answers with
+ * their ETag, and the headers that let a CDN absorb a spike (Cache-Control, ETag, 304 on If-None-Match).
+ *
+ * Several instances may share one PostgreSQL database, so a cached answer lives at most `ttlMs`
+ * (default 1 s): a change made through another instance shows within that. A staff change made through
+ * this instance clears the cache at once (`clearOnStaffChanges`). A build that began before a clear
+ * does not store its (possibly older) answer. Entries are bounded (the oldest goes first), so
+ * attacker-chosen keys (page numbers, URLs) cannot grow it.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Browsers revalidate every time (max-age=0: a visitor never sees an old list after reloading); a
+ * shared cache keeps an answer 10 s and may serve it up to 60 s more while it fetches a new one.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
+export interface Answer {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  etag: string;
+}
+
+/** A weak ETag from the bytes (weak: the compressed encodings of one answer share it). */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+/** True when If-None-Match names the ETag (weak comparison, as RFC 9110 asks for GET) or is `*`. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === bare;
+  });
+}
+
+/** Sends an answer with its ETag and Cache-Control, or 304 without a body when the client has it. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
+  reply.header("cache-control", cacheControl).header("etag", answer.etag);
+  if (notModified(request, answer.etag)) return reply.code(304).send();
+  return reply.code(answer.status).type(answer.type).send(answer.body);
+}
+
+interface Entry {
+  answer: Answer;
+  expires: number;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Answer>>();
+  private generation = 0;
+
+  constructor(
+    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = { ttlMs: 1_000, maxEntries: 500 },
+  ) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The cached answer for `key`, or the one `build` makes (one build at a time per key). */
+  async get(key: string, build: () => Promise<Answer>): Promise<Answer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > this.now()) return entry.answer;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise: Promise<Answer> = build().finally(() => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    });
+    this.building.set(key, promise);
+    const answer = await promise;
+    if (generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { answer, expires: this.now() + this.options.ttlMs });
+      if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return answer;
+  }
+
+  /** Forgets every answer, and any build under way (it will not be stored). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.building.clear();
+  }
+}
+
+/** A JSON answer from an already serialised body (`reply.serialize`, which applies the route's schema). */
+export function jsonAnswer(serialised: string | Buffer | ArrayBuffer, status = 200): Answer {
+  const body = serialised instanceof ArrayBuffer ? Buffer.from(serialised) : serialised;
+  return { status, type: "application/json; charset=utf-8", body, etag: etagOf(body) };
+}
+
+/** Staff routes whose changes visitors see (openings, posts and their images). */
+const PUBLIC_CONTENT = /^\/staff\/(?:jobs|posts)(?:\/|$)/;
+const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Clears the cache when a staff change to public content succeeds, before its answer leaves. */
+export function clearOnStaffChanges(app: FastifyInstance, cache: AnswerCache): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (CHANGES.has(request.method) && reply.statusCode < 400 && PUBLIC_CONTENT.test(request.routeOptions.url ?? "")) cache.clear();
+    return payload;
+  });
+}
+
+/** Staff answers are personal: no shared cache keeps them, no browser stores them (unless a route said otherwise). */
+export function privateAnswers(staff: FastifyInstance): void {
+  staff.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+}

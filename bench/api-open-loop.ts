@@ -1,0 +1,191 @@
+/**
+ * The open-loop part of `npm run bench:api` (issue 22 §5): requests arrive at a fixed rate whatever
+ * the server's latency, as visitors do (autocannon `overallRate`, its latency corrected for
+ * coordinated omission), unlike the closed loop, where a slow answer holds the next request back.
+ * GET /jobVacancies and POST /contactus, each for BENCH_DURATION seconds at BENCH_RATE requests/s
+ * over BENCH_OPEN_CONNECTIONS connections, on the engine given. Reports p50/p99/max and the
+ * requests lost: due at the rate but not answered 2xx in time (never sent, refused, failed, timed out).
+ * Target: p99 < 50 ms at 1,000 req/s. The load average is printed with every figure: the machine is shared.
+ * autocannon runs as its own process, so this process's CPU time is the server's alone: "CPU ms/req"
+ * (user + system time over the run, per answer) is the figure a busy machine disturbs least.
+ * The server logs at BENCH_LOG (default info, as `npm run api`), into /dev/null.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { loadNotifySettings } from "../api/notify/settings";
+import { buildServer } from "../api/server";
+import { openStore, type Engine } from "../api/store";
+import type { Cluster } from "../scripts/postgres/cluster";
+
+interface OpenLoopResult {
+  requests: { sent: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface Load {
+  url: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  overallRate?: number;
+  duration?: number;
+  amount?: number;
+}
+
+const AUTOCANNON = path.join(__dirname, "..", "node_modules", "autocannon", "autocannon.js");
+
+/** Runs autocannon in a child process and reads its JSON result. */
+function autocannon(load: Load): Promise<OpenLoopResult> {
+  const args = [AUTOCANNON, "--json", "--no-progress", "-m", load.method, "-c", String(load.connections)];
+  for (const [name, value] of Object.entries(load.headers)) args.push("-H", `${name}=${value}`);
+  if (load.body) args.push("-b", load.body);
+  if (load.overallRate) args.push("-R", String(load.overallRate));
+  if (load.duration) args.push("-d", String(load.duration));
+  if (load.amount) args.push("-a", String(load.amount));
+  args.push(load.url);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as OpenLoopResult);
+    });
+  });
+}
+
+/**
+ * The server logs as `npm run api` does (info: a line per request received and answered), into
+ * /dev/null with a synchronous write like a terminal's; BENCH_LOG=off runs without a logger.
+ */
+const LOG_LEVEL = process.env.BENCH_LOG ?? "info";
+
+function devNullLogger() {
+  if (LOG_LEVEL === "off") return false;
+  const fd = fs.openSync("/dev/null", "w");
+  return { level: LOG_LEVEL, stream: { write: (line: string) => void fs.writeSync(fd, line) } };
+}
+
+export const OPEN_LOOP = {
+  rate: Number(process.env.BENCH_RATE ?? 1_000),
+  connections: Number(process.env.BENCH_OPEN_CONNECTIONS ?? 200),
+  seconds: Number(process.env.BENCH_DURATION ?? 20),
+  p99Target: 50,
+};
+
+export const CONTACT_BODY = JSON.stringify({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@selenova.example",
+  phoneNumber: "9876543210",
+  message: "Benchmark message: we would like a new website for our observatory.",
+});
+
+export interface OpenLoopRow {
+  label: string;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  due: number;
+  answered: number;
+  lost: number;
+  /** POST only: rows stored against 2xx answers (null for GET). */
+  stored: number | null;
+  /** The server's CPU time (user + system) per 2xx answer, in ms. */
+  cpuPerRequest: number;
+  /** One-minute load average when the run began and when it ended. */
+  load: [number, number];
+}
+
+const load = () => Number(os.loadavg()[0].toFixed(2));
+
+/** One engine: a fresh store, the real server on loopback, then GET and POST in turn. */
+export async function openLoopEngine(engine: Engine, cluster: Cluster | null): Promise<OpenLoopRow[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-bench-open-"));
+  const location = {
+    dbPath: path.join(dir, "agency.db"),
+    databaseUrl: cluster ? await cluster.createDatabase("bench_open") : undefined,
+  };
+  const app = await buildServer({
+    ...location,
+    uploadDir: path.join(dir, "uploads"),
+    publicUrl: "http://127.0.0.1",
+    allowedOrigins: [],
+    rateLimitMax: 1_000_000_000,
+    notify: loadNotifySettings({}),
+    logger: devNullLogger(),
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const rows: OpenLoopRow[] = [];
+  let warmPosts = 0;
+  let closed = false;
+  try {
+    const scenarios = [
+      { label: `GET /jobVacancies (${engine})`, method: "GET" as const, route: "/jobVacancies", headers: {}, body: undefined },
+      {
+        label: `POST /contactus (${engine})`,
+        method: "POST" as const,
+        route: "/contactus",
+        headers: { "content-type": "application/json" },
+        body: CONTACT_BODY,
+      },
+    ];
+    for (const scenario of scenarios) {
+      const common = {
+        url: `http://127.0.0.1:${port}${scenario.route}`,
+        method: scenario.method,
+        headers: scenario.headers as Record<string, string>,
+        body: scenario.body,
+      };
+      const warm = await autocannon({ ...common, connections: 50, amount: 2_000 }); // JIT, prepared statements, pools
+      if (scenario.body) warmPosts = warm["2xx"];
+      const before = load();
+      const cpu = process.cpuUsage();
+      const run = await autocannon({ ...common, connections: OPEN_LOOP.connections, overallRate: OPEN_LOOP.rate, duration: OPEN_LOOP.seconds });
+      const used = process.cpuUsage(cpu);
+      const due = OPEN_LOOP.rate * OPEN_LOOP.seconds;
+      rows.push({
+        label: scenario.label,
+        p50: run.latency.p50,
+        p90: run.latency.p90,
+        p99: run.latency.p99,
+        max: run.latency.max,
+        due,
+        answered: run["2xx"],
+        lost: Math.max(0, due - run["2xx"]),
+        stored: null,
+        cpuPerRequest: Number(((used.user + used.system) / 1000 / Math.max(run["2xx"], 1)).toFixed(3)),
+        load: [before, load()],
+      });
+    }
+    await app.close();
+    closed = true;
+    const store = await openStore(location);
+    // Every accepted POST must be stored: the count, less the warm-up's.
+    rows[1].stored = (await store.contacts.count()) - warmPosts;
+    await store.close();
+    return rows;
+  } finally {
+    if (!closed) await app.close();
+    if (cluster && location.databaseUrl) await cluster.dropDatabase(location.databaseUrl);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printOpenLoop(rows: OpenLoopRow[]): void {
+  const { rate, connections, seconds, p99Target } = OPEN_LOOP;
+  console.log(`\nOpen loop: ${rate} requests/s for ${seconds} s over ${connections} connections (latency corrected for coordinated omission)`);
+  console.log(
+    `${"".padEnd(30)} ${["p50 ms", "p90 ms", "p99 ms", "max ms", "due", "2xx", "lost", "stored", "CPU ms/req", "load avg"].map((h) => h.padStart(10)).join(" ")}  p99 < ${p99Target} ms`,
+  );
+  for (const r of rows) {
+    const cells = [r.p50, r.p90, r.p99, r.max, r.due, r.answered, r.lost, r.stored ?? "-", r.cpuPerRequest, `${r.load[0]}→${r.load[1]}`];
+    console.log(`${r.label.padEnd(30)} ${cells.map((c) => String(c).padStart(10)).join(" ")}  ${r.p99 < p99Target && r.lost === 0 ? "ok" : "MISSED"}`);
+  }
+}
