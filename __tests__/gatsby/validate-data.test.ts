@@ -308,4 +308,18 @@ describe("the privacy notice (data/privacy.json)", () => {
       expect.objectContaining({ file: "data/privacy.json", entry: "privacy", field: "version", message: expect.stringMatching(/should match the pattern/) }),
     ]);
   });
+
+  it("refuses an effective date not written YYYY-MM-DD, or a day the calendar does not have", () => {
+    const data = privacy();
+    (data.privacy as Json).effectiveFrom = "01/12/2026";
+    writeJson("privacy.json", data);
+    expect(validateData({ dataDir, staticDir })).toContainEqual(
+      expect.objectContaining({ file: "data/privacy.json", field: "effectiveFrom", message: "should match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$.", pointer: "/privacy/effectiveFrom" }),
+    );
+    (data.privacy as Json).effectiveFrom = "2026-02-30";
+    writeJson("privacy.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      expect.objectContaining({ file: "data/privacy.json", field: "effectiveFrom", message: "should be a valid date.", pointer: "/privacy/effectiveFrom" }),
+    ]);
+  });
 });

@@ -71,7 +71,12 @@ function expectField(name: string, property: Property & { title: string }, requi
     return;
   }
   const role = property.enum || property["x-file"] ? "combobox" : property.type === "integer" || property.type === "number" ? "spinbutton" : "textbox";
-  const [field] = screen.getAllByRole(role, { name: role === "combobox" ? new RegExp(`^${escape(property.title)}`) : property.title });
+  // A date (`"format": "date"`) is the browser's date input, which has no ARIA role: found by its label, named by its title.
+  const [field] =
+    property.format === "date"
+      ? screen.getAllByLabelText(new RegExp(`^${escape(property.title)}`), { selector: 'input[type="date"]' })
+      : screen.getAllByRole(role, { name: role === "combobox" ? new RegExp(`^${escape(property.title)}`) : property.title });
+  if (property.format === "date") expect(field).toHaveAccessibleName(property.title);
   if (property["x-widget"] === "paragraph" || property["x-widget"] === "inline-html") expect(field.tagName).toBe("TEXTAREA");
   if (property["x-file"]) expect(screen.getAllByLabelText(`Upload a new image for ${property.title}`).length).toBeGreaterThan(0);
   if (role !== "combobox" || property["x-file"]) {
@@ -95,6 +100,17 @@ describe.each(COLLECTIONS.map((c) => [c.file, c] as const))("the form for %s", (
     for (const [name, property] of Object.entries(item.properties as Record<string, Property>)) {
       expectField(name, { ...property, title: property.title ?? name }, required.includes(name));
     }
+  });
+
+  it("gives every field and list item a title to label it by (the form's only labels)", () => {
+    const untitled: string[] = [];
+    const walk = (node: Json, where: string) => {
+      if (typeof node.title !== "string" || !node.title.trim()) untitled.push(where);
+      Object.entries((node.properties ?? {}) as Record<string, Json>).forEach(([name, child]) => walk(child, `${where}/${name}`));
+      if (node.items && typeof node.items === "object") walk(node.items as Json, `${where}/items`);
+    };
+    walk(item, collection.key);
+    expect(untitled).toEqual([]);
   });
 
   it("sends back entries unchanged when saved without an edit (entries that between them have every field)", async () => {
