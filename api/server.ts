@@ -6,7 +6,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { ApiConfig } from "./config";
+import { loadConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { startNotifications, type NotificationsOptions } from "./notify";
@@ -21,6 +21,7 @@ import { contactRoute } from "./routes/contact";
 import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
+import { startSite, type SiteOptions } from "./site";
 import { staffApi } from "./staff";
 import { openStore } from "./store";
 import { importLegacyResumes } from "./store/legacy";
@@ -52,7 +53,24 @@ export interface ServerOptions
   notify?: NotifySettings;
   /** The notification worker's clock and timings (tests). */
   notifyWorker?: NotificationsOptions<Database>["worker"];
+  /**
+   * Publishing the site (issue 23; main.ts reads it from the environment). Default: this repository,
+   * with no builder, so a test never builds the developer's checkout unless it asks to.
+   */
+  site?: SiteOptions;
 }
+
+/** Publishing options when none are given: this repository, nothing built. */
+const defaultSite = (): SiteOptions => {
+  const config = loadConfig({});
+  return {
+    repoDir: config.siteRepoDir,
+    buildsDir: config.siteBuildsDir,
+    builder: false,
+    liveUrl: config.siteLiveUrl,
+    previewUrl: config.sitePreviewUrl,
+  };
+};
 
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -93,6 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
     throw error;
   });
+  const site = await startSite(store.db, store.engine, options.site ?? defaultSite(), app.log).catch(async (error: unknown) => {
+    await notifier.stop();
+    await store.close();
+    throw error;
+  });
   const context: ApiContext = {
     store,
     pdfs: createPdfLibrary({
@@ -102,6 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
+    site,
   };
 
   const sweep = setInterval(() => {
@@ -112,6 +136,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   sweep.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    // A build in progress is stopped and marked failed; the live site stays as it was.
+    await site.stop();
     // The send in progress finishes (and is recorded) before the store closes.
     await notifier.stop();
     await store.close();

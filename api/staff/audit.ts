@@ -11,7 +11,11 @@ export type AuditAction =
   | "export"
   | "resume-download"
   /** A lead's email notification sent again (issue 17). */
-  | "resend";
+  | "resend"
+  /** The site (issue 23): a build asked for, and a build made live (publish, roll back). */
+  | "preview"
+  | "publish"
+  | "go-live";
 
 export interface AuditInput {
   actorEmail: string | null;

@@ -16,15 +16,17 @@ declare module "fastify" {
 }
 
 /** The console's screens, and "notifications": sending a lead's email notification again (issue 17). */
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications";
+export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications"
+  /** Building, previewing and publishing the site (issue 23). */
+  | "site";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "site"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
   admin: ALL,
   hr: ["jobs", "applications"],
-  marketing: ["posts", "downloads"],
+  marketing: ["posts", "downloads", "site"],
   sales: ["enquiries", "downloads"],
 };
 

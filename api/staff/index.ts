@@ -11,6 +11,7 @@ import { jobRoutes } from "./jobs";
 import { leadRoutes } from "./leads";
 import { postRoutes } from "./posts";
 import { sessionRoutes } from "./session-routes";
+import { siteRoutes } from "../site/routes";
 import { sweepSessions } from "./sessions";
 import { userRoutes } from "./users";
 
@@ -35,6 +36,7 @@ export async function staffApi(app: FastifyInstance, context: ApiContext, allowe
       jobRoutes(staff, db);
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);
+      siteRoutes(staff, db, context.site);
     },
     { prefix: "/staff" },
   );

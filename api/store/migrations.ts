@@ -9,6 +9,7 @@
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
 import { outboxMigration } from "../notify/outbox";
+import { siteBuildsMigration } from "../site/migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -218,5 +219,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0003_remove_test_fixtures": removeTestFixtures,
     "0004_staff": staff(engine),
     "0005_notification_outbox": outboxMigration(engine),
+    "0007_site_builds": siteBuildsMigration(engine),
   };
 }
