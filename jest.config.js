@@ -14,8 +14,8 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga)$":
       "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/.builds"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/.builds"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-hotkeys-hook)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
@@ -39,7 +39,7 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/api/**/*.test.ts"],
       // @fastify/cookie loads the ESM-only `cookie` with import(), which Jest's CommonJS runtime
       // cannot do: Babel turns both into CommonJS for the tests (Node itself loads them as they are).
-      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie)/)"],
+      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie|@fastify/static/node_modules/content-disposition|content-disposition)/)"],
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },
