@@ -6,7 +6,7 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import React, { useState } from "react";
-import { Admin, Resource } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
@@ -16,7 +16,8 @@ import { JobCreate, JobEdit, JobList } from "./jobs";
 import { leadEdit, leadList } from "./leads";
 import { LoginPage } from "./LoginPage";
 import { PostCreate, PostEdit, PostList } from "./posts";
-import { isRole, mayUse, RESOURCES, type ResourceName } from "./roles";
+import { isRole, mayPublish, mayUse, RESOURCES, type ResourceName } from "./roles";
+import { SITE_PATH, SiteScreen } from "./site";
 import { consoleTheme } from "./theme";
 import { UserCreate, UserList } from "./users";
 
@@ -56,11 +57,18 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
       requireAuth
       disableTelemetry
     >
-      {(permissions: unknown) =>
-        RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name)).map(({ name, label }) => (
+      {(permissions: unknown) => [
+        ...RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name)).map(({ name, label }) => (
           <Resource key={name} name={name} options={{ label }} {...SCREENS[name]} />
-        ))
-      }
+        )),
+        ...(mayPublish(isRole(permissions) ? permissions : undefined)
+          ? [
+              <CustomRoutes key={SITE_PATH}>
+                <Route path={`/${SITE_PATH}`} element={<SiteScreen />} />
+              </CustomRoutes>,
+            ]
+          : []),
+      ]}
     </Admin>
   );
   return (

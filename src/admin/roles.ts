@@ -29,3 +29,6 @@ export function mayUse(role: Role | undefined, resource: string): boolean {
 
 /** The resources a role may use, in menu order. */
 export const resourcesFor = (role: Role | undefined) => RESOURCES.filter((r) => mayUse(role, r.name));
+
+/** The Site screen (publishing, issue 23): admin and marketing. */
+export const mayPublish = (role: Role | undefined): boolean => role === "admin" || role === "marketing";
