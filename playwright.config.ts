@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { siteCheckoutPath } from "./scripts/site-checkout";
 
 /**
  * Ports: the site build bakes GATSBY_API_URL in, so E2E_API_PORT must match the API port the build was
@@ -17,6 +18,16 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
 const apiData = process.env.E2E_API_DATA || path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
 process.env.E2E_API_DATA = apiData;
 process.env.E2E_API_DB_PATH = path.join(apiData, "agency.db");
+/**
+ * Publishing (issue 23): the e2e API builds the publishing tests' shared copy of this project (made
+ * by e2e/admin/site.spec.ts with scripts/site-checkout.ts), never this one; that spec serves its live
+ * site and preview on the two ports after the site's.
+ */
+const siteCheckout = siteCheckoutPath();
+const publishLivePort = Number(process.env.E2E_PUBLISH_LIVE_PORT ?? sitePort + 2);
+const publishPreviewPort = Number(process.env.E2E_PUBLISH_PREVIEW_PORT ?? sitePort + 3);
+process.env.E2E_PUBLISH_LIVE_PORT = String(publishLivePort);
+process.env.E2E_PUBLISH_PREVIEW_PORT = String(publishPreviewPort);
 /** On PostgreSQL, the wrapper writes the e2e database's URL here (the console's specs add staff there). */
 process.env.E2E_API_DATABASE_URL_FILE = path.join(apiData, "database-url");
 /**
@@ -110,6 +121,10 @@ export default defineConfig({
         NOTIFY_HR: "",
         MAIL_FROM: "",
         GATSBY_SITE_URL: `http://localhost:${sitePort}`,
+        SITE_REPO_DIR: siteCheckout,
+        SITE_BUILDS_DIR: path.join(siteCheckout, ".builds"),
+        SITE_PREVIEW_URL: `http://localhost:${publishPreviewPort}`,
+        SITE_PUBLISH_COMMAND: "",
       },
     },
   ],

@@ -108,12 +108,18 @@ export function killGroup(pid: number, signal: NodeJS.Signals = "SIGTERM"): void
   }
 }
 
+/** The process runs (an ended one not yet reaped, a zombie, counts as gone). */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
   }
 }
 

@@ -20,9 +20,9 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Staff", "Audit log", "Site"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts"],
+  marketing: ["Downloads", "Blog posts", "Site"],
   sales: ["Enquiries", "Downloads"],
 };
 

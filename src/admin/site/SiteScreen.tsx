@@ -94,7 +94,7 @@ export function SiteScreen() {
               </Link>
             </>
           ) : (
-            <Typography>No preview yet.</Typography>
+            <Typography>There is no preview yet.</Typography>
           )}
         </Box>
       </Box>
