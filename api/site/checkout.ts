@@ -25,8 +25,10 @@ async function git(repoDir: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** The content the checkout holds now. */
-export async function readContent(repoDir: string): Promise<Content> {
+/** The content the checkout holds now (the builds folder, when it lies inside, is not content). */
+export async function readContent(repoDir: string, buildsDir?: string): Promise<Content> {
+  const builds = buildsDir ? path.relative(repoDir, buildsDir) : "";
+  const inside = builds && !builds.startsWith("..") && !path.isAbsolute(builds) ? `${builds.split(path.sep).join("/")}/` : null;
   let commit: string;
   let status: string;
   try {
@@ -40,7 +42,7 @@ export async function readContent(repoDir: string): Promise<Content> {
     .split("\0")
     .filter(Boolean)
     .map((entry) => entry.slice(3))
-    .filter((file) => file && !file.startsWith(" "))
+    .filter((file) => file && !file.startsWith(" ") && !(inside && file.startsWith(inside)))
     .sort();
   for (const file of paths) {
     hash.update(`\0${file}\0`);

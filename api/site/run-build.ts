@@ -43,7 +43,7 @@ export async function runBuild(db: Db, options: SiteOptions, buildId: number, ho
     update({ status, error, step: null, log: log.text(), finished_at: now() });
 
   await step("Reading the content");
-  const content = await readContent(options.repoDir);
+  const content = await readContent(options.repoDir, options.buildsDir);
   await update({ commit: content.commit, content_hash: content.hash, dirty: content.dirty ? 1 : 0 });
 
   const same = content.hash
@@ -82,7 +82,7 @@ export async function runBuild(db: Db, options: SiteOptions, buildId: number, ho
     forgetGatsby(options.buildsDir);
     if (hooks.stopping()) return finish("failed", STOPPED_MESSAGE);
     if (code !== 0) return finish("failed", buildError(log.text(), code));
-    const after = await readContent(options.repoDir);
+    const after = await readContent(options.repoDir, options.buildsDir);
     if (after.hash !== content.hash) {
       // Content that changed while Gatsby read it: a good build, but of no one content; never reused.
       log.add("[builder] The content changed while this build ran; the next Preview or Publish builds it again.");
