@@ -50,17 +50,31 @@ export async function keepOutput(repoDir: string, buildsDir: string, folder: str
   await fs.promises.rename(partial, final);
 }
 
+/** Folders the builder makes for the live site before the first publish (pruned once live moves on). */
+export const STAND_IN_PREFIXES = ["npm-run-build-", "unpublished-"];
+
+const UNPUBLISHED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not published yet</title></head>' +
+  "<body><main><h1>Not published yet</h1><p>This site has not been published yet.</p></main></body></html>";
+
 /**
  * Before the first build from the console, the live site is the public/ that `npm run build` made,
  * which the build is about to overwrite: keep a copy and point `live` at it, so visitors never see a
- * half-written site. Returns the folder made, or null when there was nothing to adopt.
+ * half-written site (or a preview). With no public/ at all, `live` points at a page saying the site is
+ * not published yet. Returns the folder made, or null when `live` already points somewhere.
  */
 export async function adoptPublic(repoDir: string, buildsDir: string): Promise<string | null> {
   if (pointerRoot(buildsDir, "live")) return null;
-  if (!fs.existsSync(path.join(publicDir(repoDir), "index.html"))) return null;
-  const folder = `npm-run-build-${Date.now()}`;
   fs.mkdirSync(buildsDir, { recursive: true });
-  await keepOutput(repoDir, buildsDir, folder);
+  let folder: string;
+  if (fs.existsSync(path.join(publicDir(repoDir), "index.html"))) {
+    folder = `npm-run-build-${Date.now()}`;
+    await keepOutput(repoDir, buildsDir, folder);
+  } else {
+    folder = `unpublished-${Date.now()}`;
+    fs.mkdirSync(path.join(buildsDir, folder));
+    for (const page of ["index.html", "404.html"]) fs.writeFileSync(path.join(buildsDir, folder, page), UNPUBLISHED_PAGE);
+  }
   switchPointer(buildsDir, "live", folder);
   return folder;
 }

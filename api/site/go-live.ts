@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../store/db";
-import { folderExists, readPointer, removeFolder, switchPointer } from "./folders";
+import { STAND_IN_PREFIXES, folderExists, readPointer, removeFolder, switchPointer } from "./folders";
 import type { PointerName } from "./migration";
 import { runPublishCommand } from "./publish-command";
 import { KEEP_BUILDS, type SiteOptions } from "./settings";
@@ -65,9 +65,9 @@ export async function prune(db: Db, options: SiteOptions): Promise<number> {
   const keepFolders = new Set(rows.filter((r) => keepIds.has(Number(r.id))).map((r) => r.folder));
   for (const name of ["live", "preview"] as const) keepFolders.add(readPointer(options.buildsDir, name));
   let removed = 0;
-  // The copy of `npm run build`'s public/ made before the first publish, once nothing points at it.
+  // The stand-in made before the first publish (public/'s copy, or "not published yet"), once nothing points at it.
   for (const entry of fs.existsSync(options.buildsDir) ? fs.readdirSync(options.buildsDir) : []) {
-    if (entry.startsWith("npm-run-build-") && !keepFolders.has(entry)) await removeFolder(options.buildsDir, entry);
+    if (STAND_IN_PREFIXES.some((prefix) => entry.startsWith(prefix)) && !keepFolders.has(entry)) await removeFolder(options.buildsDir, entry);
   }
   for (const row of rows) {
     if (keepIds.has(Number(row.id))) continue;

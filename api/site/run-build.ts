@@ -65,7 +65,7 @@ export async function runBuild(db: Db, options: SiteOptions, buildId: number, ho
     await update({ folder, reused_from: same.id });
   } else {
     const adopted = await adoptPublic(options.repoDir, options.buildsDir);
-    if (adopted) log.add(`[builder] Kept the site \`npm run build\` made (public/) as the live site until the first publish (${adopted}).`);
+    if (adopted) log.add(`[builder] Until the first publish, the live site stays as it was (${adopted}).`);
     await step("Starting Gatsby");
     let flushed = Date.now();
     const gatsby = startGatsby(options.repoDir, options.buildEnv ?? process.env, (line) => {
