@@ -14,6 +14,12 @@ describe("loadConfig", () => {
       rateLimitMax: 30,
       trustProxy: false,
       seedTestFixtures: false,
+      siteRepoDir: ROOT,
+      siteBuildsDir: path.join(ROOT, ".builds"),
+      siteBuilder: true,
+      sitePublishCommand: undefined,
+      sitePreviewUrl: "http://localhost:9001",
+      siteLiveUrl: "http://localhost:9000",
     });
   });
 
@@ -29,6 +35,12 @@ describe("loadConfig", () => {
       API_TRUST_PROXY: "true",
       API_SEED_TEST_FIXTURES: "1",
       DATABASE_URL: "postgres://agency:secret@db.internal:5432/agency",
+      SITE_REPO_DIR: "/srv/site",
+      SITE_BUILDS_DIR: "/srv/builds",
+      SITE_BUILDER: "0",
+      SITE_PUBLISH_COMMAND: "/srv/bin/sync-to-cdn",
+      SITE_PREVIEW_URL: "https://preview.selenova.example/",
+      GATSBY_SITE_URL: "https://selenova.example",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -41,6 +53,12 @@ describe("loadConfig", () => {
       rateLimitMax: 60,
       trustProxy: true,
       seedTestFixtures: true,
+      siteRepoDir: "/srv/site",
+      siteBuildsDir: "/srv/builds",
+      siteBuilder: false,
+      sitePublishCommand: "/srv/bin/sync-to-cdn",
+      sitePreviewUrl: "https://preview.selenova.example",
+      siteLiveUrl: "https://selenova.example",
     });
   });
 
@@ -51,6 +69,8 @@ describe("loadConfig", () => {
     [{ API_PUBLIC_URL: "localhost:8000" }, /API_PUBLIC_URL/],
     [{ API_PUBLIC_URL: "ftp://files.example" }, /API_PUBLIC_URL/],
     [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ SITE_BUILDER: "maybe" }, /SITE_BUILDER must be 1 or 0/],
+    [{ SITE_PREVIEW_URL: "preview" }, /SITE_PREVIEW_URL/],
   ])("refuses %p", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
