@@ -72,6 +72,10 @@ async function main(): Promise<void> {
   console.log(`  the build itself ${publish.buildSeconds?.toFixed(1) ?? "?"} s · load average before: ${publishLoad}`);
   if (publish.warmUpSeconds !== null) console.log(`  (an untimed warm-up build of a cold checkout took ${publish.warmUpSeconds.toFixed(0)} s first)`);
   console.log("");
+  if (process.env.BENCH_BUILD_PUBLISH_ONLY === "1") {
+    save({ publish });
+    return;
+  }
 
   const loadBefore = load();
   await run(["gatsby", "clean"]);
@@ -91,12 +95,13 @@ async function main(): Promise<void> {
   console.log(`  images ${images?.toFixed(0) ?? "?"} s · bundles ${bundles?.toFixed(0) ?? "?"} s · HTML ${html?.toFixed(0) ?? "?"} s`);
   console.log(`  CPU time ${cpu?.toFixed(0) ?? "?"} s (user + system, all processes of the build)`);
   console.log(`  load average (1/5/15 min) before: ${loadBefore}, after: ${loadAfter}`);
+  save({ publish, seconds, targetSeconds: TARGET_S, cpuSeconds: cpu, imageSeconds: images, bundleSeconds: bundles, htmlSeconds: html, cores: os.cpus().length, loadBefore, loadAfter });
+}
+
+function save(figures: Record<string, unknown>): void {
   fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const out = path.join(root, "bench/results/build.json");
-  fs.writeFileSync(
-    out,
-    JSON.stringify({ date: new Date().toISOString(), publish, seconds, targetSeconds: TARGET_S, cpuSeconds: cpu, imageSeconds: images, bundleSeconds: bundles, htmlSeconds: html, cores: os.cpus().length, loadBefore, loadAfter }, null, 2),
-  );
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2));
   console.log(`saved ${path.relative(root, out)}`);
 }
 
