@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { staffClient, staffFetch, type StaffClient } from "../staff-helpers";
+import { prune } from "../../../api/site/go-live";
 import type { Build } from "../../../api/site/store";
 
 jest.setTimeout(120_000);
@@ -145,6 +146,24 @@ describe.each(TEST_ENGINES)("/staff/site on %s", (engine) => {
       expect(retry.status).toBe(200);
       expect(served(buildsDir)).toBe("<p>second</p>");
       expect(retry.body.error).toBeNull();
+    });
+
+    it("keeps the last 10 successful builds and whatever is live; deletes the rest, which can no longer go live", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) ids.push(await madeBuild(server, buildsDir, `old-${i}`));
+      const liveId = Number((await admin.json<{ live: Build }>("/staff/site")).body.live.id);
+      const folders = await server.db.selectFrom("site_builds").select(["id", "folder"]).execute();
+      await prune(server.db, server.options.site!);
+      const kept = await server.db.selectFrom("site_builds").select(["id", "kept"]).orderBy("id", "desc").execute();
+      const keptIds = kept.filter((row) => row.kept).map((row) => Number(row.id));
+      expect(keptIds).toEqual([...ids.slice(-10).reverse(), liveId]);
+      for (const { id, folder } of folders) {
+        expect([id, fs.existsSync(path.join(buildsDir, folder!))]).toEqual([id, keptIds.includes(Number(id))]);
+      }
+      expect(served(buildsDir)).toBe("<p>second</p>");
+      const gone = await admin.json(`/staff/site/builds/${ids[0]}/live`, { method: "POST", body: {} });
+      expect(gone.status).toBe(409);
+      expect(gone.body.message).toMatch(/files were deleted/);
     });
   });
 });
