@@ -9,6 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { staffClient, staffFetch, type StaffClient } from "../staff-helpers";
+import type { AddressInfo } from "node:net";
+import { buildServer } from "../../../api/server";
 import { prune } from "../../../api/site/go-live";
 import type { Build } from "../../../api/site/store";
 
@@ -146,6 +148,24 @@ describe.each(TEST_ENGINES)("/staff/site on %s", (engine) => {
       expect(retry.status).toBe(200);
       expect(served(buildsDir)).toBe("<p>second</p>");
       expect(retry.body.error).toBeNull();
+    });
+
+    it("carries out a roll back asked of another instance (one without the checkout) through the database", async () => {
+      const other = await buildServer({ ...server.options, site: { ...server.options.site!, builder: false } });
+      await other.listen({ host: "127.0.0.1", port: 0 });
+      try {
+        const id = await madeBuild(server, buildsDir, "elsewhere");
+        const base = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+        const response = await staffFetch({ ...server, base }, `/staff/site/builds/${id}/live`, { method: "POST", body: {}, cookie: admin.cookie });
+        expect(response.status).toBe(200);
+        expect(served(buildsDir)).toBe("<p>elsewhere</p>");
+        // And back, so that the next case starts where it expects.
+        const { body } = await admin.json<{ items: Build[] }>("/staff/site/builds");
+        const second = body.items.find((b) => b.contentHash === "second")!;
+        expect((await admin.call(`/staff/site/builds/${second.id}/live`, { method: "POST", body: {} })).status).toBe(200);
+      } finally {
+        await other.close();
+      }
     });
 
     it("keeps the last 10 successful builds and whatever is live; deletes the rest, which can no longer go live", async () => {
