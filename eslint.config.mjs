@@ -16,6 +16,7 @@ export default tseslint.config(
       "bench/results/**",
       "api/.data/**",
       "api/.generated/**",
+      ".builds/**",
     ],
   },
   js.configs.recommended,

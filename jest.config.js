@@ -17,8 +17,8 @@ const shared = {
     // under Jest; its ES build, compiled by Babel like the site's code, is what the browser bundle uses anyway.
     "^@rjsf/mui$": "<rootDir>/node_modules/@rjsf/mui/lib/index.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/.builds"],
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/.cache", "<rootDir>/.builds"],
   // @x0k/json-schema-merge (react-jsonschema-form's) ships ESM only; @rjsf/mui: see moduleNameMapper.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|react-hotkeys-hook|@x0k/json-schema-merge|@rjsf/mui)/)"],
   globals: { __PATH_PREFIX__: "" },
@@ -43,8 +43,8 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/api/**/*.test.ts"],
       // @fastify/cookie loads the ESM-only `cookie` with import(), which Jest's CommonJS runtime
       // cannot do: Babel turns both into CommonJS for the tests (Node itself loads them as they are).
-      // otplib's default plugins are ESM-only too (@scure/base, @noble/hashes).
-      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie|@scure/base|@noble/hashes)/)"],
+      // otplib's default plugins are ESM-only too (@scure/base, @noble/hashes), and @fastify/static's content-disposition.
+      transformIgnorePatterns: ["node_modules/(?!(@fastify/cookie|cookie|@scure/base|@noble/hashes|@fastify/static/node_modules/content-disposition|content-disposition)/)"],
       globalSetup: "<rootDir>/jest/postgres-setup.ts",
       globalTeardown: "<rootDir>/jest/postgres-teardown.ts",
     },

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { makeContentCheckout } from "./e2e/admin/content-checkout";
+import { makeSiteCheckout, siteCheckoutPath } from "./scripts/site-checkout";
 
 /**
  * Ports: the site build bakes GATSBY_API_URL in, so E2E_API_PORT must match the API port the build was
@@ -18,6 +18,16 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8000);
 const apiData = process.env.E2E_API_DATA || path.join(os.tmpdir(), `agency-e2e-${apiPort}-${process.pid}`);
 process.env.E2E_API_DATA = apiData;
 process.env.E2E_API_DB_PATH = path.join(apiData, "agency.db");
+/**
+ * Publishing (issue 23): the e2e API builds the publishing tests' shared copy of this project (made
+ * by e2e/admin/site.spec.ts with scripts/site-checkout.ts), never this one; that spec serves its live
+ * site and preview on the two ports after the site's.
+ */
+const siteCheckout = siteCheckoutPath();
+const publishLivePort = Number(process.env.E2E_PUBLISH_LIVE_PORT ?? sitePort + 2);
+const publishPreviewPort = Number(process.env.E2E_PUBLISH_PREVIEW_PORT ?? sitePort + 3);
+process.env.E2E_PUBLISH_LIVE_PORT = String(publishLivePort);
+process.env.E2E_PUBLISH_PREVIEW_PORT = String(publishPreviewPort);
 /** On PostgreSQL, the wrapper writes the e2e database's URL here (the console's specs add staff there). */
 process.env.E2E_API_DATABASE_URL_FILE = path.join(apiData, "database-url");
 /**
@@ -32,12 +42,16 @@ const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
  */
 const adminSuite = process.env.E2E_SUITE === "admin";
 /**
- * The console's content editing (issue 24) commits to a content checkout: the suite's API edits a throwaway
- * copy of data/ made a git repository here (SITE_REPO_DIR), never this repository.
+ * The console's content editing (issue 24) commits to the same checkout the publisher builds (issue 23), as
+ * on the agency's server: the publishing tests' shared copy of this project, never this repository. The
+ * main process brings it up to date once (workers load this file again and find it ready); the content
+ * specs run before the publishing specs (projects below), which bring it back to the project's content.
  */
-const contentRepo = process.env.E2E_CONTENT_REPO || path.join(os.tmpdir(), `agency-e2e-content-${apiPort}-${process.pid}`);
-process.env.E2E_CONTENT_REPO = contentRepo;
-if (adminSuite) makeContentCheckout(contentRepo);
+process.env.E2E_CONTENT_REPO = siteCheckout;
+if (adminSuite && !process.env.E2E_SITE_CHECKOUT_READY) {
+  makeSiteCheckout();
+  process.env.E2E_SITE_CHECKOUT_READY = "1";
+}
 /**
  * The console's suite also follows leads into the team's inboxes (issue 17): its API mails through a real
  * SMTP server on loopback (e2e/mail/sink.ts), whose HTTP side lists what arrived. The other suites' APIs
@@ -69,6 +83,10 @@ const chromium = {
   ],
 };
 
+const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } };
+/** The console's specs that edit or build the shared checkout (see the projects). */
+const CHECKOUT_SPECS = ["content.spec.ts", "site.spec.ts", "content-publish.spec.ts"].map((name) => `**/${name}`);
+
 export default defineConfig({
   testDir: adminSuite ? "e2e/admin" : "e2e",
   testIgnore: adminSuite ? [] : ["admin/**"],
@@ -82,9 +100,16 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-  ],
+  projects: adminSuite
+    ? [
+        // Content edits and publishes share one checkout: the content specs, then the publishing specs one
+        // after the other (each builds the site), while the rest of the console's specs run beside them.
+        { ...desktop, name: "console", testIgnore: [...CHECKOUT_SPECS] },
+        { ...desktop, name: "content", testMatch: "**/content.spec.ts" },
+        { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["content"] },
+        { ...desktop, name: "publish-content", testMatch: "**/content-publish.spec.ts", dependencies: ["publish"] },
+      ]
+    : [desktop],
   webServer: [
     ...(adminSuite ? [mailSink] : []),
     {
@@ -118,7 +143,10 @@ export default defineConfig({
         NOTIFY_HR: "",
         MAIL_FROM: "",
         GATSBY_SITE_URL: `http://localhost:${sitePort}`,
-        ...(adminSuite ? { SITE_REPO_DIR: contentRepo } : {}),
+        SITE_REPO_DIR: siteCheckout,
+        SITE_BUILDS_DIR: path.join(siteCheckout, ".builds"),
+        SITE_PREVIEW_URL: `http://localhost:${publishPreviewPort}`,
+        SITE_PUBLISH_COMMAND: "",
       },
     },
   ],

@@ -41,6 +41,15 @@ export interface ApiConfig {
   siteRepoDir: string;
   /** Days each kind of lead is kept after its last change (RETENTION_*_DAYS; under 365 stops the start). */
   retention: RetentionDays;
+  /** Each build's output and the live/preview pointers (SITE_BUILDS_DIR, default `.builds/` in the checkout). */
+  siteBuildsDir: string;
+  /** This instance runs the site's builds (SITE_BUILDER, default on; set 0 on all but one instance). */
+  siteBuilder: boolean;
+  /** Run with a build's folder before it goes live, e.g. a sync to a CDN (SITE_PUBLISH_COMMAND). */
+  sitePublishCommand?: string;
+  /** Where staff see the preview (SITE_PREVIEW_URL) and visitors the live site (GATSBY_SITE_URL). */
+  sitePreviewUrl: string;
+  siteLiveUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,7 +110,16 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** SITE_BUILDER: on unless set to 0, false or no. */
+const builderFlag = (env: Env): boolean => {
+  const raw = text(env, "SITE_BUILDER", "1").toLowerCase();
+  if (["1", "true", "yes"].includes(raw)) return true;
+  if (["0", "false", "no"].includes(raw)) return false;
+  throw new Error(`SITE_BUILDER must be 1 or 0, got "${raw}"`);
+};
+
 export function loadConfig(env: Env = process.env): ApiConfig {
+  const siteRepoDir = path.resolve(ROOT, text(env, "SITE_REPO_DIR", ROOT));
   return {
     host: text(env, "API_HOST", "localhost"),
     port: integer(env, "API_PORT", 8000, 0, 65535),
@@ -117,7 +135,12 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustProxy: proxyHops(env),
     requireSecondFactor: flag(env, "STAFF_REQUIRE_SECOND_FACTOR"),
     seedTestFixtures: flag(env, "API_SEED_TEST_FIXTURES"),
-    siteRepoDir: path.resolve(ROOT, text(env, "SITE_REPO_DIR", ROOT)),
+    siteRepoDir,
     retention: readRetention(env),
+    siteBuildsDir: path.resolve(siteRepoDir, text(env, "SITE_BUILDS_DIR", ".builds")),
+    siteBuilder: builderFlag(env),
+    sitePublishCommand: text(env, "SITE_PUBLISH_COMMAND", "") || undefined,
+    sitePreviewUrl: url(env, "SITE_PREVIEW_URL", "http://localhost:9001"),
+    siteLiveUrl: url(env, "GATSBY_SITE_URL", "http://localhost:9000"),
   };
 }

@@ -3,6 +3,7 @@ import type { RetentionDays } from "../shared/retention";
 import type { AnswerCache } from "./http/caching";
 import type { NotifyWorker } from "./notify";
 import type { PdfLibrary } from "./pdf";
+import type { SiteService } from "./site";
 import type { Store } from "./store";
 
 export interface ApiContext {
@@ -18,4 +19,6 @@ export interface ApiContext {
   siteRepoDir: string;
   /** The public GETs' serialised answers, shared for a second (http/caching.ts). */
   answers: AnswerCache;
+  /** Publishing the site: the build queue, and the builder on the instance that runs it (issue 23). */
+  site: SiteService;
 }

@@ -12,6 +12,15 @@ async function main(): Promise<void> {
     pregeneratePdfs: true,
     // SMTP_URL, MAIL_FROM, NOTIFY_SALES, NOTIFY_HR, GATSBY_SITE_URL; a bad value stops the start.
     notify: loadNotifySettings(),
+    // SITE_REPO_DIR, SITE_BUILDS_DIR, SITE_BUILDER, SITE_PUBLISH_COMMAND, SITE_PREVIEW_URL (issue 23).
+    site: {
+      repoDir: config.siteRepoDir,
+      buildsDir: config.siteBuildsDir,
+      builder: config.siteBuilder,
+      publishCommand: config.sitePublishCommand,
+      liveUrl: config.siteLiveUrl,
+      previewUrl: config.sitePreviewUrl,
+    },
   });
   await app.listen({ host: config.host, port: config.port });
   // Close cleanly on Ctrl-C or when `concurrently -k` stops us: in-flight requests finish, the DB closes.

@@ -8,7 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { RetentionDays } from "../shared/retention";
 import { readRetention } from "../shared/retention";
-import { ROOT, type ApiConfig } from "./config";
+import { ROOT, loadConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { AnswerCache, clearOnStaffChanges } from "./http/caching";
@@ -28,6 +28,7 @@ import { contactRoute } from "./routes/contact";
 import { jobApplicationRoute } from "./routes/job-application";
 import { jobVacanciesRoute } from "./routes/job-vacancies";
 import { seedIfEmpty } from "./seed";
+import { startSite, type SiteOptions } from "./site";
 import { staffApi } from "./staff";
 import { SIGN_IN_ROUTES } from "./staff/throttle";
 import { openStore } from "./store";
@@ -69,7 +70,24 @@ export interface ServerOptions
   retention?: RetentionDays;
   /** How often the daily privacy sweep looks whether today's has run (ms, default an hour); null: never. */
   privacySweepEveryMs?: number | null;
+  /**
+   * Publishing the site (issue 23; main.ts reads it from the environment). Default: this repository,
+   * with no builder, so a test never builds the developer's checkout unless it asks to.
+   */
+  site?: SiteOptions;
 }
+
+/** Publishing options when none are given: this repository, nothing built. */
+const defaultSite = (): SiteOptions => {
+  const config = loadConfig({});
+  return {
+    repoDir: config.siteRepoDir,
+    buildsDir: config.siteBuildsDir,
+    builder: false,
+    liveUrl: config.siteLiveUrl,
+    previewUrl: config.sitePreviewUrl,
+  };
+};
 
 /** Largest JSON body accepted: the longest form with every field at its limit fits easily. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -115,6 +133,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
     throw error;
   });
+  const site = await startSite(store.db, store.engine, options.site ?? defaultSite(), app.log).catch(async (error: unknown) => {
+    await notifier.stop();
+    await store.close();
+    throw error;
+  });
   const context: ApiContext = {
     store,
     pdfs: createPdfLibrary({
@@ -127,6 +150,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     privacy: { retention: options.retention ?? readRetention({}), siteUrl: notifySettings.siteUrl },
     siteRepoDir: options.siteRepoDir ?? ROOT,
     answers: new AnswerCache(),
+    site,
   };
   const privacySweeper =
     options.privacySweepEveryMs === null
@@ -142,6 +166,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     await privacySweeper?.stop();
+    // A build in progress is stopped and marked failed; the live site stays as it was.
+    await site.stop();
     // The send in progress finishes (and is recorded) before the store closes.
     await notifier.stop();
     await store.close();

@@ -10,7 +10,8 @@ export const CACHE = {
   copied: "public, max-age=3600",
 } as const;
 
-const SECURITY = [
+/** Sent with every response (the site server and docs/nginx.conf send the same). */
+export const SECURITY = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },

@@ -17,6 +17,11 @@ describe("loadConfig", () => {
       seedTestFixtures: false,
       siteRepoDir: ROOT,
       retention: { enquiries: 730, downloads: 365, applications: 365 },
+      siteBuildsDir: path.join(ROOT, ".builds"),
+      siteBuilder: true,
+      sitePublishCommand: undefined,
+      sitePreviewUrl: "http://localhost:9001",
+      siteLiveUrl: "http://localhost:9000",
     });
   });
 
@@ -36,6 +41,12 @@ describe("loadConfig", () => {
       RETENTION_ENQUIRIES_DAYS: "1000",
       RETENTION_DOWNLOADS_DAYS: "400",
       RETENTION_APPLICATIONS_DAYS: "365",
+      SITE_REPO_DIR: "/srv/site",
+      SITE_BUILDS_DIR: "/srv/builds",
+      SITE_BUILDER: "0",
+      SITE_PUBLISH_COMMAND: "/srv/bin/sync-to-cdn",
+      SITE_PREVIEW_URL: "https://preview.selenova.example/",
+      GATSBY_SITE_URL: "https://selenova.example",
     });
     expect(config).toEqual({
       host: "0.0.0.0",
@@ -49,8 +60,13 @@ describe("loadConfig", () => {
       trustProxy: 2,
       requireSecondFactor: true,
       seedTestFixtures: true,
-      siteRepoDir: ROOT,
+      siteRepoDir: "/srv/site",
       retention: { enquiries: 1000, downloads: 400, applications: 365 },
+      siteBuildsDir: "/srv/builds",
+      siteBuilder: false,
+      sitePublishCommand: "/srv/bin/sync-to-cdn",
+      sitePreviewUrl: "https://preview.selenova.example",
+      siteLiveUrl: "https://selenova.example",
     });
   });
 
@@ -73,6 +89,8 @@ describe("loadConfig", () => {
     [{ API_PUBLIC_URL: "ftp://files.example" }, /API_PUBLIC_URL/],
     [{ API_TRUST_PROXY: "everything" }, /API_TRUST_PROXY/],
     [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ SITE_BUILDER: "maybe" }, /SITE_BUILDER must be 1 or 0/],
+    [{ SITE_PREVIEW_URL: "preview" }, /SITE_PREVIEW_URL/],
   ])("refuses %p", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -50,6 +50,11 @@ const ROUTES: Route[] = [
   route("POST", "/staff/users"),
   route("DELETE", "/staff/users/999999"),
   route("GET", "/staff/audit"),
+  route("GET", "/staff/site", "marketing"),
+  route("GET", "/staff/site/builds", "marketing"),
+  route("GET", "/staff/site/builds/999999", "marketing"),
+  route("POST", "/staff/site/builds", "marketing"),
+  route("POST", "/staff/site/builds/999999/live", "marketing"),
 ];
 
 describe.each(TEST_ENGINES)("staff access on %s", (engine) => {

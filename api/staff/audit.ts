@@ -25,7 +25,11 @@ export type AuditAction =
   /** The TOTP second factor turned on or off; a recovery code used (issue 22). */
   | "second-factor-on"
   | "second-factor-off"
-  | "recovery-code-used";
+  | "recovery-code-used"
+  /** The site (issue 23): a build asked for, and a build made live (publish, roll back). */
+  | "preview"
+  | "publish"
+  | "go-live";
 
 export interface AuditInput {
   actorEmail: string | null;

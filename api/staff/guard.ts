@@ -17,19 +17,19 @@ declare module "fastify" {
 
 /**
  * The console's screens, "notifications": sending a lead's email notification again (issue 17),
- * "content": editing data/ (issue 24), and "privacy": the privacy requests (issue 25; admin, or an
- * account given the extra right).
+ * "content": editing data/ (issue 24), "privacy": the privacy requests (issue 25; admin, or an account
+ * given the extra right), and "site": building, previewing and publishing the site (issue 23).
  */
-export type Area = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "content" | "privacy";
+export type Area =
+  | "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "content" | "privacy" | "site";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "content", "privacy"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "content", "privacy", "site"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
   admin: ALL,
   hr: ["jobs", "applications"],
-  marketing: ["posts", "downloads",
-    "content"],
+  marketing: ["posts", "downloads", "content", "site"],
   sales: ["enquiries", "downloads"],
 };
 

@@ -15,6 +15,7 @@ import { privacyStaffRoutes } from "../privacy/staff-routes";
 import { postRoutes } from "./posts";
 import { secondFactorRoutes } from "./second-factor/routes";
 import { sessionRoutes } from "./session-routes";
+import { siteRoutes } from "../site/routes";
 import { sweepSessions } from "./sessions";
 import { signInAlerts } from "./sign-in-alert";
 import { signInThrottle, sweepThrottle } from "./throttle";
@@ -62,6 +63,7 @@ export async function staffApi(
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);
       contentRoutes(staff, db, context.siteRepoDir);
+      siteRoutes(staff, db, context.site);
     },
     { prefix: "/staff" },
   );

@@ -11,6 +11,7 @@ import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
 import { outboxMigration } from "../notify/outbox";
 import { privacyMigration } from "../privacy/migration";
 import { staffSecurityMigration } from "../staff/security-migration";
+import { siteBuildsMigration } from "../site/migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -221,6 +222,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0004_staff": staff(engine),
     "0005_notification_outbox": outboxMigration(engine),
     "0006_staff_security": staffSecurityMigration(engine),
+    "0007_site_builds": siteBuildsMigration(engine),
     "0008_privacy": privacyMigration(engine),
   };
 }

@@ -5,6 +5,7 @@
 import type { Generated } from "kysely";
 import type { OutboxTables } from "../notify/outbox";
 import type { LeadPrivacyColumns, PrivacyTables } from "../privacy/schema";
+import type { SiteTables } from "../site/migration";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -175,7 +176,7 @@ export interface RateLimitsTable {
 }
 
 /** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
-export interface Database extends OutboxTables, PrivacyTables {
+export interface Database extends OutboxTables, PrivacyTables, SiteTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;

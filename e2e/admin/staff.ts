@@ -20,9 +20,9 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts", "Content"],
+  marketing: ["Downloads", "Blog posts", "Content", "Site"],
   sales: ["Enquiries", "Downloads"],
 };
 

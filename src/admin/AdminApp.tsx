@@ -19,7 +19,8 @@ import { leadEdit, leadList } from "./leads";
 import { LoginPage } from "./LoginPage";
 import { PostCreate, PostEdit, PostList } from "./posts";
 import { PrivacyRequestList, PrivacyRequestShow } from "./privacy";
-import { isRole, mayUse, RESOURCES, type ResourceName } from "./roles";
+import { isRole, mayPublish, mayUse, RESOURCES, type ResourceName } from "./roles";
+import { SITE_PATH, SiteScreen } from "./site";
 import { consoleTheme } from "./theme";
 import { UserCreate, UserList } from "./users";
 
@@ -64,12 +65,19 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
       <CustomRoutes>
         <Route path="/account" element={<AccountPage />} />
       </CustomRoutes>
-      {(permissions: unknown) =>
+      {(permissions: unknown) => [
         // Permissions are the role; extra rights (issue 25) come with the same session answer.
-        RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name, providers.auth.current()?.rights)).map(({ name, label }) => (
+        ...RESOURCES.filter(({ name }) => mayUse(isRole(permissions) ? permissions : undefined, name, providers.auth.current()?.rights)).map(({ name, label }) => (
           <Resource key={name} name={name} options={{ label }} {...SCREENS[name]} />
-        ))
-      }
+        )),
+        ...(mayPublish(isRole(permissions) ? permissions : undefined)
+          ? [
+              <CustomRoutes key={SITE_PATH}>
+                <Route path={`/${SITE_PATH}`} element={<SiteScreen />} />
+              </CustomRoutes>,
+            ]
+          : []),
+      ]}
     </Admin>
   );
   return (

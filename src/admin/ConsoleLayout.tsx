@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from "@mui/material";
 import React from "react";
 import { Link, useBasename, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
-import { isRole, resourcesFor } from "./roles";
+import { isRole, mayPublish, resourcesFor } from "./roles";
+import { SITE_LABEL, SITE_PATH } from "./site";
 
 const SKIP_LINK = {
   position: "absolute",
@@ -16,15 +17,17 @@ export function ConsoleNav() {
   const { permissions } = usePermissions();
   const { pathname } = useLocation();
   const createPath = useCreatePath();
+  const basename = useBasename();
   const role = isRole(permissions) ? permissions : undefined;
   const { identity } = useGetIdentity();
   const rights = Array.isArray(identity?.rights) ? (identity.rights as string[]) : [];
+  const links: { key: string; label: string; to: string }[] = resourcesFor(role, rights).map(({ name, label }) => ({ key: name, label, to: createPath({ resource: name, type: "list" }) }));
+  if (mayPublish(role)) links.push({ key: SITE_PATH, label: SITE_LABEL, to: `${basename}/${SITE_PATH}` });
   return (
     <Box component="nav" aria-label="Console" sx={{ minWidth: 200, p: 2, borderRight: { md: "1px solid #d5d8e0" } }}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: "wrap", gap: 0.5 }}>
-        {resourcesFor(role, rights).map(({ name, label }) => {
+        {links.map(({ key: name, label, to }) => {
           // createPath puts the console's base (/admin) in front, as react-admin's own links do.
-          const to = createPath({ resource: name, type: "list" });
           const current = pathname === to || pathname.startsWith(`${to}/`);
           return (
             <li key={name}>

@@ -39,3 +39,6 @@ export function mayUse(role: Role | undefined, resource: string, rights: readonl
 
 /** The resources a role (with its extra rights) may use, in menu order. */
 export const resourcesFor = (role: Role | undefined, rights: readonly string[] = []) => RESOURCES.filter((r) => mayUse(role, r.name, rights));
+
+/** The Site screen (publishing, issue 23): admin and marketing. */
+export const mayPublish = (role: Role | undefined): boolean => role === "admin" || role === "marketing";

@@ -1,0 +1,113 @@
+import "./jsdom-env";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import React from "react";
+import { AdminContext, type AuthProvider } from "react-admin";
+import type { Build, SiteState } from "../../src/admin/site/api";
+import { SiteScreen } from "../../src/admin/site";
+import { API_URL } from "../../src/lib/api-base";
+
+jest.setTimeout(30_000);
+
+const auth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => "marketing",
+};
+
+const build = (over: Partial<Build>): Build => ({
+  id: 1,
+  target: "live",
+  status: "succeeded",
+  commit: "0123456789abcdef0123456789abcdef01234567",
+  requestedBy: "mira@selenova.example",
+  requestedAt: "2026-11-20T10:00:00.000Z",
+  startedAt: "2026-11-20T10:00:01.000Z",
+  finishedAt: "2026-11-20T10:00:23.000Z",
+  error: null,
+  log: "success onPostBuild - 0.1s",
+  dirty: false,
+  step: null,
+  reusedFrom: null,
+  kept: true,
+  liveAt: "2026-11-20T10:00:23.000Z",
+  liveBy: "mira@selenova.example",
+  ...over,
+});
+
+/** The staff API as the screen sees it: answers by method and path; records what was sent. */
+function fakeApi(state: { site: SiteState; builds: Build[] }) {
+  const sent: { method: string; path: string; body?: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    const path = String(input).slice(API_URL.length);
+    sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = (status: number, body: unknown) => ({ ok: status < 300, status, text: async () => JSON.stringify(body) });
+    if (method === "GET" && path === "/staff/site") return answer(200, state.site);
+    if (method === "GET" && path.startsWith("/staff/site/builds?")) return answer(200, { items: state.builds, total: state.builds.length, page: 1 });
+    if (method === "POST" && path === "/staff/site/builds") return answer(202, build({ id: 9, status: "queued", target: "preview" }));
+    const live = /^\/staff\/site\/builds\/(\d+)\/live$/.exec(path);
+    if (method === "POST" && live) return answer(502, { statusCode: 502, error: "Bad Gateway", message: "The publish command (SITE_PUBLISH_COMMAND) failed (exit code 1); the live site was not changed." });
+    return answer(404, { message: "No such record" });
+  }) as unknown as typeof fetch;
+  return sent;
+}
+
+const renderScreen = () =>
+  render(
+    <AdminContext authProvider={auth}>
+      <SiteScreen />
+    </AdminContext>,
+  );
+
+describe("the Site screen", () => {
+  it("shows what is live, the preview's link, a failed build's own error with its log, and the history", async () => {
+    const live = build({ id: 2 });
+    const preview = build({ id: 3, target: "preview", dirty: true, liveAt: null, liveBy: null });
+    const failed = build({ id: 4, status: "failed", error: 'data/home-slides.json › name "Innovation" › field "caption": must be text', log: "ERROR\nline two", liveAt: null, liveBy: null });
+    fakeApi({ site: { live, preview, current: null, liveUrl: "http://localhost:9000", previewUrl: "http://localhost:9001" }, builds: [failed, preview, live, build({ id: 1, liveAt: null })] });
+    renderScreen();
+
+    const liveRegion = await screen.findByRole("region", { name: "Live" });
+    expect(await within(liveRegion).findByText(/Build #2 · commit 0123456/)).toBeInTheDocument();
+    expect(within(liveRegion).getByText(/published by mira@selenova.example/)).toBeInTheDocument();
+    const previewRegion = screen.getByRole("region", { name: "Preview" });
+    expect(within(previewRegion).getByText(/commit 0123456 \+ uncommitted changes/)).toBeInTheDocument();
+    expect(within(previewRegion).getByRole("link", { name: "Open the preview" })).toHaveAttribute("href", "http://localhost:9001");
+
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Build 4 failed");
+    expect(alert).toHaveTextContent('field "caption": must be text');
+    expect(within(alert).getByText("Last lines of build 4's log")).toBeInTheDocument();
+
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["#4", "#3", "#2", "#1"]);
+    expect(rows[2]).toHaveTextContent("Succeeded · live");
+    expect(rows[2]).toHaveTextContent("22 s");
+    // Roll back on the earlier good build, Make live on the newer preview; none on the live or failed ones.
+    expect(within(rows[3]).getByRole("button", { name: "Roll back to build 1" })).toBeInTheDocument();
+    expect(within(rows[1]).getByRole("button", { name: "Make live: build 3" })).toBeInTheDocument();
+    expect(within(rows[0]).queryByRole("button")).toBeNull();
+    expect(within(rows[2]).queryByRole("button")).toBeNull();
+  });
+
+  it("queues a Preview, shows progress while a build runs, and shows why a roll back failed", async () => {
+    const live = build({ id: 2 });
+    const running = build({ id: 5, status: "building", target: "preview", finishedAt: null, startedAt: new Date(Date.now() - 42_000).toISOString(), step: "Building JavaScript and CSS bundles", liveAt: null, liveBy: null });
+    const sent = fakeApi({ site: { live, preview: null, current: running, liveUrl: "http://localhost:9000", previewUrl: "http://localhost:9001" }, builds: [running, live, build({ id: 1, liveAt: null })] });
+    renderScreen();
+
+    expect(await screen.findByText(/Preview build #5 is building: 4\d s so far · Building JavaScript and CSS bundles/)).toBeInTheDocument();
+    expect(screen.getByText("There is no preview yet.")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    expect(sent.find((s) => s.method === "POST")).toEqual({ method: "POST", path: "/staff/site/builds", body: { target: "preview" } });
+    expect(await screen.findByText("Preview build #9 is queued.")).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Roll back to build 1" }));
+    expect(sent.filter((s) => s.method === "POST").at(-1)).toMatchObject({ path: "/staff/site/builds/1/live" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The publish command (SITE_PUBLISH_COMMAND) failed (exit code 1); the live site was not changed.");
+  });
+});

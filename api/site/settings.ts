@@ -1,0 +1,22 @@
+/** What the publisher needs to know (issue 23); api/config.ts reads it from the environment. */
+export interface SiteOptions {
+  /** The site's checkout: a git work tree with node_modules, where `gatsby build` runs (SITE_REPO_DIR). */
+  repoDir: string;
+  /** Where each build's output is kept, and the `live` and `preview` pointers (SITE_BUILDS_DIR). */
+  buildsDir: string;
+  /** This instance runs the builds (SITE_BUILDER); the others only queue them. */
+  builder: boolean;
+  /** Run after a build is ready to go live, with its folder as the argument (SITE_PUBLISH_COMMAND). */
+  publishCommand?: string;
+  /** Where visitors see the live site and staff the preview (links on the Site screen). */
+  liveUrl: string;
+  previewUrl: string;
+  /** How many successful builds are kept for roll back (10). */
+  keep?: number;
+  /** The environment `gatsby build` runs with (default: the API's own). */
+  buildEnv?: NodeJS.ProcessEnv;
+  /** How often the builder looks for queued work, in ms (1000). */
+  pollMs?: number;
+}
+
+export const KEEP_BUILDS = 10;

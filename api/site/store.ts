@@ -1,0 +1,100 @@
+/** Reading the publishing tables (migration.ts) for the staff API and the builder. */
+import { sql } from "kysely";
+import { beginImmediate, type Db } from "../store/db";
+import type { Engine } from "../store/schema";
+import type { BuildStatus, BuildTarget, PointerName, SiteBuildsTable } from "./migration";
+
+/** A build as the staff API answers (docs/staff-api.md, "Site"). */
+export interface Build {
+  id: number;
+  target: BuildTarget;
+  status: BuildStatus;
+  commit: string | null;
+  requestedBy: string;
+  requestedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+  /** The last 200 lines of its log. */
+  log: string;
+  /** Built with changes in the checkout not yet committed (null until it starts). */
+  dirty: boolean | null;
+  contentHash: string | null;
+  /** What it is doing now, while building. */
+  step: string | null;
+  /** The build whose output it reused, when the content was the same. */
+  reusedFrom: number | null;
+  /** false once its files were deleted (only the last 10 successful builds are kept). */
+  kept: boolean;
+  /** When it last went live, and who asked (null if it never did). */
+  liveAt: string | null;
+  liveBy: string | null;
+}
+
+type BuildRow = SiteBuildsTable & { id: number; kept: number; log: string };
+
+export const toBuild = (row: BuildRow): Build => ({
+  id: Number(row.id),
+  target: row.target,
+  status: row.status,
+  commit: row.commit,
+  requestedBy: row.requested_by,
+  requestedAt: row.requested_at,
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+  error: row.error,
+  log: row.log,
+  dirty: row.dirty === null ? null : Boolean(row.dirty),
+  contentHash: row.content_hash,
+  step: row.step,
+  reusedFrom: row.reused_from === null ? null : Number(row.reused_from),
+  kept: Boolean(row.kept),
+  liveAt: row.live_at,
+  liveBy: row.live_by,
+});
+
+export async function buildById(db: Db, id: number): Promise<Build | null> {
+  const row = await db.selectFrom("site_builds").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toBuild(row as BuildRow) : null;
+}
+
+export async function buildPage(db: Db, page: number, size: number): Promise<{ items: Build[]; total: number }> {
+  const rows = await db
+    .selectFrom("site_builds")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const { n } = await db.selectFrom("site_builds").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return { items: rows.map((row) => toBuild(row as BuildRow)), total: Number(n) };
+}
+
+export async function pointedBuild(db: Db, name: PointerName): Promise<Build | null> {
+  const pointer = await db.selectFrom("site_pointers").select("build_id").where("name", "=", name).executeTakeFirst();
+  return pointer ? buildById(db, Number(pointer.build_id)) : null;
+}
+
+/** Advisory-lock key for the queue's check-then-insert (any fixed number other than the store's). */
+const QUEUE_LOCK = 7_316_542_023;
+
+/** Runs `work` as one transaction that only one caller at a time runs, across instances. */
+export async function queueTransaction<T>(db: Db, engine: Engine, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (engine === "postgres") {
+    return db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await beginImmediate(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}

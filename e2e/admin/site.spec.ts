@@ -1,0 +1,118 @@
+/**
+ * Publishing from the console (issue 23), as a marketer: a data file edited by hand in the site's
+ * checkout, Preview, the change at the preview address and not on the live site, Publish, the change
+ * live; Roll back, the change gone. Real `gatsby build`s over the warm checkout the publishing tests share
+ * (scripts/site-checkout.ts), which the e2e API builds (playwright.config.ts: SITE_REPO_DIR), served by the
+ * site's own server (site-server/) on two ports of its own.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { liveRoot, pointerRoot } from "../../api/site/folders";
+import { makeSiteCheckout, siteCheckoutPath } from "../../scripts/site-checkout";
+import { createSiteServer } from "../../site-server/server";
+import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
+
+/** A build takes minutes on a loaded 2-core machine. */
+const BUILD_MS = 8 * 60_000;
+const SLIDES = "data/home-slides.json";
+const CAPTION = "New ideas, tested fast and launched with care.";
+
+const dir = siteCheckoutPath();
+const buildsDir = path.join(dir, ".builds");
+const livePort = Number(process.env.E2E_PUBLISH_LIVE_PORT);
+const previewPort = Number(process.env.E2E_PUBLISH_PREVIEW_PORT);
+const servers: FastifyInstance[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  makeSiteCheckout();
+  const live = await createSiteServer({ root: () => liveRoot(dir, buildsDir) });
+  const preview = await createSiteServer({ root: () => pointerRoot(buildsDir, "preview"), preview: true });
+  await live.listen({ host: "localhost", port: livePort });
+  await preview.listen({ host: "localhost", port: previewPort });
+  servers.push(live, preview);
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  // The next run starts from the project's own content again.
+  makeSiteCheckout();
+});
+
+const homeOf = async (page: Page, port: number) => {
+  const response = await page.request.get(`http://localhost:${port}/`);
+  return response.text();
+};
+
+/** The number of the build a click just queued, from the screen's message. */
+async function queuedId(page: Page, kind: "Preview" | "Publish"): Promise<string> {
+  const message = page.getByText(new RegExp(`^${kind} build #\\d+ is queued\\.$`));
+  await expect(message).toBeVisible();
+  const id = /#(\d+)/.exec((await message.textContent()) ?? "")?.[1];
+  if (!id) throw new Error("no build number in the message");
+  return id;
+}
+
+/** Waits, as a person watching the screen does, until the newest build shows its outcome. */
+async function awaitBuild(page: Page, id: string) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: id, exact: true }) });
+  await expect(row).toContainText(/Succeeded|Failed/, { timeout: BUILD_MS });
+  await expect(row).toContainText("Succeeded");
+}
+
+test("a marketer previews a data change, publishes it, and rolls it back", async ({ page }) => {
+  test.setTimeout(3 * BUILD_MS);
+  const marker = `Orbit check ${uniqueTag()}`;
+  await signIn(page, addStaff("marketing"));
+  await openScreen(page, "Site");
+
+  // The content as it is, published first, so that there is a build to roll back to.
+  await page.getByRole("button", { name: "Publish" }).click();
+  const firstId = await queuedId(page, "Publish");
+  // While it runs, the screen shows the time so far and the step, refreshing by itself.
+  await expect(page.getByText(new RegExp(`Publish build #${firstId} is building: \\d+ (min \\d+ )?s so far · \\w`))).toBeVisible({ timeout: 60_000 });
+  await awaitBuild(page, `#${firstId}`);
+  await expect(page.getByRole("region", { name: "Live" })).toContainText(`Build #${firstId}`);
+  expect(await homeOf(page, livePort)).toContain(CAPTION);
+
+  // A marketer's one-field change, made by hand in the checkout.
+  const file = path.join(dir, SLIDES);
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(CAPTION, `${CAPTION} ${marker}`));
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  const previewId = await queuedId(page, "Preview");
+  await awaitBuild(page, `#${previewId}`);
+  const previewRegion = page.getByRole("region", { name: "Preview" });
+  await expect(previewRegion).toContainText(`Build #${previewId}`);
+  const previewLink = previewRegion.getByRole("link", { name: "Open the preview" });
+  await expect(previewLink).toHaveAttribute("href", `http://localhost:${previewPort}`);
+
+  const previewPage = await page.context().newPage();
+  await previewPage.goto(`http://localhost:${previewPort}/`);
+  await expect(previewPage.getByText("Preview, not live")).toBeVisible();
+  await expect(previewPage.getByText(marker)).toBeVisible();
+  await expect(previewPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await previewPage.close();
+  expect(await homeOf(page, livePort)).not.toContain(marker);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  // The preview was built from the content as it is now: that same build goes live, nothing is built.
+  const liveRegion = page.getByRole("region", { name: "Live" });
+  await expect(liveRegion).toContainText(/Build #\d+/, { timeout: 60_000 });
+  await expect(page.getByRole("row").filter({ hasText: `same content as #${previewId}, not rebuilt` })).toContainText("Succeeded", { timeout: 60_000 });
+  const livePage = await page.context().newPage();
+  await livePage.goto(`http://localhost:${livePort}/`);
+  await expect(livePage.getByText(marker)).toBeVisible();
+  await expect(livePage.getByText("Preview, not live")).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Roll back to build ${firstId}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Build #${firstId} is live.` })).toBeVisible();
+  await expect(liveRegion).toContainText(`Build #${firstId}`);
+  await livePage.reload();
+  await expect(livePage.getByText(CAPTION).first()).toBeVisible();
+  await expect(livePage.getByText(marker)).toHaveCount(0);
+});

@@ -1,0 +1,78 @@
+/**
+ * The site's own web server (`npm run serve`, `npm start`): the live build, or the preview, with the
+ * headers and client-only route rules of docs/nginx.conf and Brotli/gzip compression, on Fastify's own
+ * static and compression plugins. Which build it serves is read once per request from the pointer, so a
+ * new live build shows from the next request, with no restart, and a request in flight finishes from
+ * the folder it started in.
+ */
+import compress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { markPreview } from "./preview-banner";
+import { SECURITY_HEADERS, cacheControl, decodePath, fileIn, isImmutable, resolvePath } from "./resolve";
+
+export interface SiteServerOptions {
+  /** The folder to serve for this request (the pointer's target), or null when there is none. */
+  root: () => string | null;
+  /**
+   * Folders of earlier builds: a page of the previous build still open in a browser asks for its own
+   * hashed bundles after a switch, and gets them from here (they are content-addressed, so never stale).
+   */
+  earlier?: () => string[];
+  /** The preview: noindex everywhere and the "Preview, not live" banner. */
+  preview?: boolean;
+  logger?: boolean;
+}
+
+const NOTHING_YET = (preview: boolean) =>
+  preview
+    ? "<!doctype html><title>No preview yet</title><p>No preview has been built yet. Use Preview on the console's Site screen.</p>"
+    : "<!doctype html><title>Not built yet</title><p>The site has not been built yet: run <code>npm run build</code>, or publish from the console.</p>";
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const preview = options.preview ?? false;
+  const app = Fastify({ logger: options.logger ?? false });
+  // Before compression's own onSend hook, so the preview's rewritten HTML is what gets compressed.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (preview) reply.header("X-Robots-Tag", "noindex");
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // Only reply.sendFile: the root is chosen per request below.
+  await app.register(fastifyStatic, { root: path.resolve("."), serve: false, cacheControl: false, dotfiles: "deny" });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const root = options.root();
+      if (!root) return reply.code(404).type("text/html; charset=utf-8").send(NOTHING_YET(preview));
+      const decoded = decodePath(request.url.split("?")[0]);
+      if (decoded === null) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+      let resolved = resolvePath(root, decoded);
+      let from = root;
+      if (resolved?.status === 404 && isImmutable(decoded)) {
+        const older = (options.earlier?.() ?? []).find((folder) => fileIn(folder, decoded));
+        if (older) {
+          resolved = { file: decoded, status: 200 };
+          from = older;
+        }
+      }
+      if (!resolved) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+      reply.code(resolved.status).header("Cache-Control", cacheControl(resolved.file));
+      if (preview && resolved.file.endsWith(".html")) {
+        const html = await fs.promises.readFile(path.join(from, resolved.file), "utf8");
+        return reply.type("text/html; charset=utf-8").send(markPreview(html));
+      }
+      return reply.sendFile(resolved.file, from);
+    },
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+/** The Site screen's calls to the staff API (docs/staff-api.md, "Site"). */
+import { staffFetch } from "../http";
+
+export type BuildTarget = "preview" | "live";
+export type BuildStatus = "queued" | "building" | "succeeded" | "failed";
+
+export interface Build {
+  id: number;
+  target: BuildTarget;
+  status: BuildStatus;
+  commit: string | null;
+  requestedBy: string;
+  requestedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+  log: string;
+  dirty: boolean | null;
+  step: string | null;
+  reusedFrom: number | null;
+  kept: boolean;
+  liveAt: string | null;
+  liveBy: string | null;
+}
+
+export interface SiteState {
+  live: Build | null;
+  preview: Build | null;
+  /** The build running now, or the next one queued. */
+  current: Build | null;
+  liveUrl: string;
+  previewUrl: string;
+}
+
+export interface BuildPage {
+  items: Build[];
+  total: number;
+  page: number;
+}
+
+export const getSite = () => staffFetch<SiteState>("/staff/site");
+export const getBuilds = (page = 1) => staffFetch<BuildPage>(`/staff/site/builds?page=${page}`);
+export const requestBuild = (target: BuildTarget) => staffFetch<Build>("/staff/site/builds", { method: "POST", body: JSON.stringify({ target }) });
+export const makeLive = (id: number) => staffFetch<Build>(`/staff/site/builds/${id}/live`, { method: "POST", body: "{}" });
