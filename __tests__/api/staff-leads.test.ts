@@ -120,6 +120,13 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     expect((await sales.json(`/staff/enquiries/999999`, { method: "PATCH", body: { status: "done" } })).status).toBe(404);
   });
 
+  it("keeps a note pasted with NUL characters (PostgreSQL refuses them in text), without them", async () => {
+    const lead = (await sales.json<List>("/staff/enquiries?q=Mallory")).body.items[0];
+    const saved = await sales.json<Lead>(`/staff/enquiries/${lead.id}`, { method: "PATCH", body: { note: "Call\u0000 back" } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id: lead.id, note: "Call back" });
+  });
+
   it("rejects bad updates with 422 and stores nothing", async () => {
     const lead = (await sales.json<List>("/staff/enquiries?q=Percy")).body.items[0];
     const cases: [unknown, string][] = [

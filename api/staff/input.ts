@@ -40,7 +40,8 @@ export class Input {
       this.fail(field, "Must be text");
       return "";
     }
-    const text = options.raw ? value : value.trim();
+    // PostgreSQL refuses NUL in text (a 500 that loses the change); no person types one.
+    const text = (options.raw ? value : value.trim()).replaceAll("\u0000", "");
     if (options.required && text.trim() === "") this.fail(field, `Enter ${options.label}`);
     else if (text.length > options.max) this.fail(field, `Must be at most ${options.max} characters`);
     return text;
