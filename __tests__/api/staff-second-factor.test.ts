@@ -171,6 +171,18 @@ describe.each(TEST_ENGINES)("the staff second factor on %s", (engine) => {
     expect(await direct.json()).toEqual({ email: user.email, role: "sales", rights: [] });
   });
 
+  it("refuses turning off with a code once wrong codes have locked the email, the right code included", async () => {
+    const user = await addStaff(server, "sales", "off-guessed@selenova.example");
+    const { secret, recoveryCodes } = await turnOn(server, await signIn(server, user.email));
+    const cookie = sessionCookie(await secondStep(server, sessionCookie(await signInRequest(server, user.email, PASSWORD)), recoveryCodes[0]));
+    const off = (body: unknown) => staffFetch(server, "/staff/second-factor", { method: "DELETE", cookie, body });
+    for (const guess of ["111111", "222222", "333333", "444444", "555555"]) expect((await off({ code: guess })).status).toBe(422);
+    const locked = await off({ code: code(secret, 1) });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toMatch(/15 minutes/);
+    expect((await json(await staffFetch(server, "/staff/second-factor", { cookie }))).body).toMatchObject({ enabled: true });
+  });
+
   it("ends a half-signed-in session after 10 minutes", async () => {
     const user = await addStaff(server, "hr", "slow@selenova.example");
     const { secret } = await turnOn(server, await signIn(server, user.email));

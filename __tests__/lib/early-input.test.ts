@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT, takeEarlyFormInput, takeOverEarlyInput } from "../../src/lib/early-input";
+import { afterTakeOver, EARLY_INPUT_SCRIPT, takeEarlyFormInput, takeOverEarlyInput } from "../../src/lib/early-input";
 
 /** Runs the inline guard as the page's head does. */
 function startGuard() {
@@ -129,9 +129,30 @@ describe("the early-input guard", () => {
     expect(window.__earlyInput?.held).toEqual([]);
   });
 
+  it("runs what waits for the takeover after the whole takeover, once, even when it is asked for during it", () => {
+    startGuard();
+    const { menu, tick } = page();
+    const order: string[] = [];
+    menu.click();
+    tick.click();
+    afterTakeOver(() => order.push("waited before"));
+    // A press handed over can make a form hydrate, and its effects run there: the submit must still wait.
+    menu.addEventListener("click", () => afterTakeOver(() => order.push("asked during")));
+    tick.addEventListener("click", () => order.push("box handed over"));
+    takeOverEarlyInput();
+    expect(order).toEqual(["box handed over", "waited before", "asked during"]);
+    afterTakeOver(() => order.push("after"));
+    expect(order.at(-1)).toBe("after");
+    takeOverEarlyInput();
+    expect(order).toHaveLength(4);
+  });
+
   it("does nothing where the guard never ran (a page rendered in the browser)", () => {
     const { contact } = page();
     expect(() => takeOverEarlyInput()).not.toThrow();
     expect(takeEarlyFormInput(contact)).toEqual({ left: [], submitted: false });
+    const ran = jest.fn();
+    afterTakeOver(ran);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,6 +35,10 @@ export interface EarlyInputQueue {
   done: HTMLFormElement[];
   /** Stops holding presses and submits and remembering changes (leaving fields is still remembered for forms not yet done). */
   stop: () => void;
+  /** True while takeOverEarlyInput hands the remembered changes and presses over (set by the app, not the script). */
+  taking?: boolean;
+  /** What waits for the takeover to end (afterTakeOver): a held submit is sent only then. */
+  waiting?: (() => void)[];
 }
 
 declare global {
@@ -77,7 +81,18 @@ export const EARLY_INPUT_SCRIPT =
 export function takeOverEarlyInput(win: Window = window): void {
   const queue = win.__earlyInput;
   if (!queue?.holding) return;
+  queue.taking = true;
   queue.stop();
+  try {
+    handOver(queue, win);
+  } finally {
+    queue.taking = false;
+    for (const run of queue.waiting?.splice(0) ?? []) run();
+  }
+}
+
+/** takeOverEarlyInput's pass over what was held, in the visitor's order. */
+function handOver(queue: EarlyInputQueue, win: Window): void {
   const held = queue.held.splice(0).filter((element) => element.isConnected);
   const changes = new Map<Element, { state: ControlState; key: string | null }>();
   for (const control of held.filter(isStateful)) changes.set(control, { state: readState(control), key: controlKey(control) });
@@ -94,6 +109,19 @@ export function takeOverEarlyInput(win: Window = window): void {
     if (control && isStateful(control)) applyAsVisitor(control, change.state);
   }
   settleBeforeReact(win.document);
+}
+
+/**
+ * Runs `run` once the app has taken over what the visitor did (now, if it has, or if no guard ran).
+ * A form that hydrates during the takeover (a change or press handed over makes React hydrate it on the
+ * spot) must not send a held submit from there: React runs the effects of such a hydration at once,
+ * before the takeover has given the form the rest of the visitor's changes (a radio chosen after the
+ * text typed, say), and the submit would go without them.
+ */
+export function afterTakeOver(run: () => void, win: Window = window): void {
+  const queue = win.__earlyInput;
+  if (queue && (queue.holding || queue.taking)) (queue.waiting ??= []).push(run);
+  else run();
 }
 
 /** What a form was given before the app started. */

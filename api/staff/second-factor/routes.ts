@@ -31,6 +31,9 @@ export const NO_SECOND_STEP_MESSAGE = "Sign in with your email and password firs
 export const ALREADY_ON_MESSAGE = "The second factor is already on. Turn it off first to set up a new one.";
 export const REQUIRED_MESSAGE = "Every staff account must keep the second factor on";
 
+/** tryCode's answer when the throttle refused the try. */
+const REFUSED = Symbol("refused");
+
 const CODE = { label: "the code", max: 32, required: true } as const;
 
 export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSettings): void {
@@ -45,12 +48,16 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
     return null;
   };
 
-  /** Checks a code against the throttle first; records a wrong one. */
+  /**
+   * Checks a code against the throttle first; records a wrong one. REFUSED when the throttle refused
+   * the try (its 429 is then on its way). Not told by `reply.sent`: that is true only once the answer
+   * has been written, and with an async onSend hook (api/http/caching.ts) it is still false here.
+   */
   const tryCode = async (request: FastifyRequest, reply: FastifyReply, current: Session, code: string) => {
     const gate = await throttle.gate(current.user.email, request.ip);
     if (!gate.open) {
       refuse(reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000))), 429, gate.message);
-      return null;
+      return REFUSED;
     }
     const kind = await factors.check(current.user.id, code);
     if (!kind) {
@@ -67,7 +74,7 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
     const code = input.text("code", CODE);
     if (!input.ok) return reject(reply, input.errors);
     const kind = await tryCode(request, reply, current, code);
-    if (reply.sent) return reply;
+    if (kind === REFUSED) return reply;
     if (!kind) return refuse(reply, 401, WRONG_CODE_MESSAGE);
     await throttle.succeeded(current.user.email, request.ip);
     const detail = kind === "recovery-code" ? "with a recovery code" : "with the second factor";
@@ -121,8 +128,9 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
     if (!input.ok) return reject(reply, input.errors);
     let proven: boolean;
     if (usesCode) {
-      proven = (await tryCode(request, reply, current, secret)) !== null;
-      if (reply.sent) return reply;
+      const kind = await tryCode(request, reply, current, secret);
+      if (kind === REFUSED) return reply;
+      proven = kind !== null;
     } else {
       const gate = await throttle.gate(current.user.email, request.ip);
       if (!gate.open) return refuse(reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000))), 429, gate.message);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { takeEarlyFormInput } from "../../lib/early-input";
+import { afterTakeOver, takeEarlyFormInput } from "../../lib/early-input";
 import type { FormState } from "../../lib/use-form";
 import { HONEYPOT_NAME } from "./Honeypot";
 
@@ -29,7 +29,9 @@ export function useEarlyInput<T extends object>(
       const field = element.elements.namedItem(name);
       const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
       if (typed && typed.type !== "file" && typed.value !== form.values[name]) found[name] = typed.value as T[keyof T & string];
-      // A group of radios: the one checked (a press handed over while React hydrates checks it first).
+      // A group of radios: the one checked when the form hydrates. The head's guard hands early radio
+      // changes over itself (src/lib/early-controls.ts: put back, then clicked once hydrated), so this
+      // finds one only where no guard ran; it keeps the visitor's choice there as it keeps typed text.
       else if (typeof RadioNodeList !== "undefined" && field instanceof RadioNodeList && field.value && field.value !== form.values[name]) found[name] = field.value as T[keyof T & string];
     }
     const honeypot = element.elements.namedItem(HONEYPOT_NAME);
@@ -37,7 +39,8 @@ export function useEarlyInput<T extends object>(
     const early = takeEarlyFormInput(element);
     const left = early.left.filter((name): name is keyof T & string => name in form.values);
     if (Object.keys(found).length || left.length) form.adopt(found, left);
-    if (early.submitted) setResubmit(true);
+    // Sent once the app has taken over everything the visitor did, so the submit carries it all.
+    if (early.submitted) afterTakeOver(() => setResubmit(true));
   }, [formRef, form, setHoneypot]);
 
   // After the render that holds the adopted values, so the submit handler sends them.
