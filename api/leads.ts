@@ -46,7 +46,7 @@ export async function readLeads(db: Db, type: LeadType, resumesDir?: string): Pr
   }
 }
 
-/** Control characters a cell loses: C0 but tab, LF and CR; DEL; C1. */
+/** Control characters a cell loses: C0 but LF and CR (a tab becomes a space); DEL; C1. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 /** A formula trigger after any blanks; NFKC folds the full-width and small forms (＝ ﹦ ＋ －…) into = + - @. */
@@ -55,13 +55,14 @@ const FORMULA = /^\s*[=+\-@]/u;
 /**
  * One CSV cell. Leads are typed by strangers, so a text cell a spreadsheet could run as a formula
  * (its first non-blank character = + - @, ASCII or full-width, even after spaces, tabs or line
- * breaks) gets a leading apostrophe, and control characters other than tabs and line breaks (NUL…)
- * are dropped. Numbers are written as they are.
+ * breaks) gets a leading apostrophe, and control characters other than line breaks (NUL…) are
+ * dropped; a tab, the one a person pastes, becomes a space so words stay apart. Numbers are written as
+ * they are.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === "string") {
-    text = text.replace(CONTROL, "");
+    text = text.replace(CONTROL, "").replace(/\t/g, " ");
     if (FORMULA.test(text.normalize("NFKC"))) text = `'${text}`;
   }
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
