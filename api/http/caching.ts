@@ -12,10 +12,18 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Browsers revalidate every time (max-age=0: a visitor never sees an old list after reloading); a
- * shared cache keeps an answer 10 s and may serve it up to 60 s more while it fetches a new one.
+ * Browsers revalidate every time (max-age=0 with must-revalidate: a visitor who reloads never sees an
+ * old list, not even while a new one is fetched: `stale-while-revalidate` in Cache-Control would apply
+ * to the browser's own cache too, and Chrome honours it); a shared cache keeps an answer 10 s.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=10";
+
+/**
+ * For a CDN only (RFC 9213's CDN-Cache-Control, which a CDN obeys instead of Cache-Control): keep an
+ * answer 10 s, and serve it up to 60 s more while a fresh one is fetched, so a spike reaches the API
+ * as one request per 10 s.
+ */
+export const CDN_CACHE_CONTROL = "max-age=10, stale-while-revalidate=60";
 
 export interface Answer {
   status: number;
@@ -42,7 +50,7 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
 
 /** Sends an answer with its ETag and Cache-Control, or 304 without a body when the client has it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
-  reply.header("cache-control", cacheControl).header("etag", answer.etag);
+  reply.header("cache-control", cacheControl).header("cdn-cache-control", CDN_CACHE_CONTROL).header("etag", answer.etag);
   if (notModified(request, answer.etag)) return reply.code(304).send();
   return reply.code(answer.status).type(answer.type).send(answer.body);
 }
