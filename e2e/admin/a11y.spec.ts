@@ -1,13 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { API } from "../runtime/helpers";
 import { addStaff, MENU, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
-
-async function expectAxeClean(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${screen} · ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
+import { expectAxeClean } from "./axe";
 
 let admin: StaffAccount;
 test.beforeAll(() => {

@@ -4,19 +4,14 @@
  * commit in History; a refused save keeps what was typed; a stale one offers to reload. (Publishing and
  * reading the page on /CaseStudy/<id> belong to the Site screen, issue 23.)
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { checkoutGit } from "./content-checkout";
 import { addStaff, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
+import { expectAxeClean } from "./axe";
 
 type Json = Record<string, unknown>;
-
-async function expectAxeClean(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${screen} · ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const checkoutFile = (name: string): Json => JSON.parse(fs.readFileSync(path.join(process.env.E2E_CONTENT_REPO ?? "", "data", name), "utf8")) as Json;
 

@@ -3,13 +3,13 @@
  * enquiry, their erasure request from /privacy/request, the confirmation link mailed through the real SMTP
  * sink, the erasure in the console, and the enquiry gone from the console's list and its CSV.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readRetention } from "../../shared/retention";
 import { arrivedMails } from "../mail/inbox";
 import { API, PDF } from "../runtime/helpers";
 import { addStaff, lettersName, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
 import { applyForJob, firstOpening, sendEnquiry, visitor } from "./visitor";
+import { expectAxeClean } from "./axe";
 
 const DAYS = readRetention(process.env);
 
@@ -130,11 +130,6 @@ test("a lead shows the notice version it was sent under and its erasure date; HR
   await expect(keep).toContainText(`Kept 30 days longer by ${hr.email}`);
   await expect(keep.getByRole("button", { name: "Keep longer" })).toHaveCount(0);
 });
-
-async function expectAxeClean(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${screen} · ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a request's page, its erase dialog and its closing errors are axe-clean and work from the keyboard", async ({ page }) => {
   test.setTimeout(150_000);

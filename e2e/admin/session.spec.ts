@@ -1,13 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { generateSync } from "otplib";
 import { API } from "../runtime/helpers";
 import { addStaff, consoleNav, MENU, signIn, type Role } from "./staff";
-
-async function expectAxeClean(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${screen} · ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectAxeClean } from "./axe";
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
 const appCode = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
