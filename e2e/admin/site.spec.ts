@@ -8,37 +8,25 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { liveRoot, pointerRoot } from "../../api/site/folders";
-import { makeSiteCheckout, siteCheckoutPath } from "../../scripts/site-checkout";
-import { createSiteServer } from "../../site-server/server";
+import { makeSiteCheckout } from "../../scripts/site-checkout";
+import { awaitBuild, BUILD_MS, checkoutDir as dir, livePort, previewPort, queuedId, serveLiveAndPreview } from "./site-builds";
 import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
 
-/** A build takes minutes on a loaded 2-core machine. */
-const BUILD_MS = 8 * 60_000;
 const SLIDES = "data/home-slides.json";
 const CAPTION = "New ideas, tested fast and launched with care.";
 
-const dir = siteCheckoutPath();
-const buildsDir = path.join(dir, ".builds");
-const livePort = Number(process.env.E2E_PUBLISH_LIVE_PORT);
-const previewPort = Number(process.env.E2E_PUBLISH_PREVIEW_PORT);
-const servers: FastifyInstance[] = [];
+let stopServers: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   makeSiteCheckout();
-  const live = await createSiteServer({ root: () => liveRoot(dir, buildsDir) });
-  const preview = await createSiteServer({ root: () => pointerRoot(buildsDir, "preview"), preview: true });
-  await live.listen({ host: "localhost", port: livePort });
-  await preview.listen({ host: "localhost", port: previewPort });
-  servers.push(live, preview);
+  stopServers = await serveLiveAndPreview();
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
+  await stopServers?.();
   // The next run starts from the project's own content again.
   makeSiteCheckout();
 });
@@ -47,22 +35,6 @@ const homeOf = async (page: Page, port: number) => {
   const response = await page.request.get(`http://localhost:${port}/`);
   return response.text();
 };
-
-/** The number of the build a click just queued, from the screen's message. */
-async function queuedId(page: Page, kind: "Preview" | "Publish"): Promise<string> {
-  const message = page.getByText(new RegExp(`^${kind} build #\\d+ is queued\\.$`));
-  await expect(message).toBeVisible();
-  const id = /#(\d+)/.exec((await message.textContent()) ?? "")?.[1];
-  if (!id) throw new Error("no build number in the message");
-  return id;
-}
-
-/** Waits, as a person watching the screen does, until the newest build shows its outcome. */
-async function awaitBuild(page: Page, id: string) {
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: id, exact: true }) });
-  await expect(row).toContainText(/Succeeded|Failed/, { timeout: BUILD_MS });
-  await expect(row).toContainText("Succeeded");
-}
 
 test("a marketer previews a data change, publishes it, and rolls it back", async ({ page }) => {
   test.setTimeout(3 * BUILD_MS);

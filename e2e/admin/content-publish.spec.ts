@@ -1,0 +1,101 @@
+/**
+ * Content editing through to the live site, as marketing (issue 24's browser test, with issue 23's Site
+ * screen): change a case study's title and add a result, save, see the commit in History, then Publish on
+ * the Site screen and read the new title and the new result on the live site's /CaseStudy/<id>. A real
+ * `gatsby build` of the checkout the content editor commits to and the publisher builds (playwright.config.ts:
+ * SITE_REPO_DIR), served by the site's own server (site-server/); this spec runs after the publishing spec.
+ */
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { makeSiteCheckout } from "../../scripts/site-checkout";
+import { checkoutGit } from "./content-checkout";
+import { awaitBuild, BUILD_MS, checkoutDir, livePort, queuedId, serveLiveAndPreview } from "./site-builds";
+import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
+
+interface CaseStudy {
+  id: number;
+  title: string;
+  counter: { value: string; desc: string }[];
+}
+
+const caseStudies = (): CaseStudy[] =>
+  (JSON.parse(fs.readFileSync(path.join(checkoutDir, "data", "case-studies.json"), "utf8")) as { caseStudies: CaseStudy[] }).caseStudies;
+
+let stopServers: (() => Promise<void>) | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Starts from the project's own content, whatever the specs before this one left in the checkout.
+  makeSiteCheckout();
+  stopServers = await serveLiveAndPreview();
+});
+
+test.afterAll(async () => {
+  await stopServers?.();
+  // The next run starts from the project's own content again (the console's commit is undone by a new one).
+  makeSiteCheckout();
+});
+
+test("marketing edits a case study, publishes it on the Site screen, and reads it on the live site", async ({ page }) => {
+  test.setTimeout(BUILD_MS + 3 * 60_000);
+  const study = caseStudies()[0];
+  const tag = uniqueTag();
+  const title = `${study.title} ${tag}`;
+  const result = { value: "7", desc: `Rocket launches watched ${tag}` };
+  const livePage = `http://localhost:${livePort}/CaseStudy/${study.id}`;
+  const marketing = addStaff("marketing");
+  await signIn(page, marketing);
+
+  // The edit, in the Content screen.
+  await openScreen(page, "Content");
+  await page.getByRole("table", { name: "Collections" }).getByRole("link", { name: "Case studies" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Case studies" })).toBeVisible();
+  await page.getByRole("link", { name: study.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Case studies: ${study.title}` })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title", exact: true }).first().fill(title);
+  const results = page.getByRole("group", { name: /^Results/ });
+  const before = study.counter.length;
+  await results.getByRole("button", { name: "Add result" }).click();
+  await results.getByRole("textbox", { name: "Figure" }).nth(before).fill(result.value);
+  await results.getByRole("textbox", { name: "What it measures" }).nth(before).fill(result.desc);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const saved = page.getByRole("status").filter({ hasText: /^Saved as commit [0-9a-f]{7}\.$/ });
+  await expect(saved).toBeVisible();
+  const short = /commit ([0-9a-f]{7})/.exec((await saved.textContent()) ?? "")?.[1];
+
+  // One commit in the checkout, by the marketer, naming the case study.
+  const subject = `content(case-studies): "${title}" title, counter`;
+  const [commit, author, message] = checkoutGit("log", "-1", "--format=%H%n%ae%n%s").trim().split("\n");
+  expect(commit.slice(0, 7)).toBe(short);
+  expect(author).toBe(marketing.email);
+  expect(message).toBe(subject);
+
+  await page.getByRole("navigation", { name: "Content pages" }).getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Case studies: history" })).toBeVisible();
+  const newest = page.getByRole("table", { name: "History of Case studies" }).getByRole("row").nth(1);
+  await expect(newest).toContainText(subject);
+  await expect(newest).toContainText("Current");
+
+  // Not on the live site until it is published.
+  const beforePublish = await page.request.get(livePage);
+  expect(await beforePublish.text()).not.toContain(tag);
+
+  // Publish, on the Site screen, and wait for the build as a person watching the screen does.
+  await openScreen(page, "Site");
+  await page.getByRole("button", { name: "Publish" }).click();
+  const id = await queuedId(page, "Publish");
+  await awaitBuild(page, `#${id}`);
+  await expect(page.getByRole("region", { name: "Live" })).toContainText(`Build #${id}`);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(livePage);
+  await expect(visitor.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+  const figures = visitor.getByRole("region", { name: "Results" }).getByRole("listitem");
+  await expect(figures).toHaveCount(before + 1);
+  await expect(figures.nth(before)).toContainText(result.value);
+  await expect(figures.nth(before)).toContainText(result.desc);
+  await visitor.close();
+});
