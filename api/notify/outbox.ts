@@ -114,12 +114,20 @@ export async function enqueueNotification<DB extends OutboxTables>(
   notification: OutboxNotification,
   now: number = Date.now(),
 ): Promise<void> {
+  await enqueueRow(db, notification.kind, notification.leadId, serializeNotification(notification), now);
+}
+
+/**
+ * Queues one stored mail of any kind (a lead's, a sign-in alert, a privacy mail): due now, tries from
+ * zero; a row already there for the same kind and id is queued afresh with the new payload.
+ */
+export async function enqueueRow<DB extends OutboxTables>(db: Handle<DB>, kind: string, leadId: number, payload: string, now: number): Promise<void> {
   await outboxView(db)
     .insertInto(OUTBOX_TABLE)
     .values({
-      kind: notification.kind,
-      lead_id: notification.leadId,
-      payload: serializeNotification(notification),
+      kind,
+      lead_id: leadId,
+      payload,
       state: "waiting",
       attempts: 0,
       queued_at: now,

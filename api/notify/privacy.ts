@@ -7,7 +7,7 @@
  */
 import type { Mail } from "./compose";
 import { PermanentFailure, parseNotification, type NewNotification } from "./leads";
-import { OUTBOX_TABLE, outboxView, type Handle, type OutboxTables } from "./outbox";
+import { enqueueRow, type Handle, type OutboxTables } from "./outbox";
 import { escapeHtml, headerText, plainAddress } from "./safe";
 import type { NotifySettings } from "./settings";
 
@@ -49,31 +49,7 @@ type PrivacyOrLead = NewNotification | PrivacyMail;
 /** Queues a privacy mail; call it in the transaction that writes the request. */
 export async function enqueuePrivacyMail<DB extends OutboxTables>(db: Handle<DB>, mail: PrivacyMail, now = Date.now()): Promise<void> {
   const { kind, requestId, ...payload } = mail;
-  await outboxView(db)
-    .insertInto(OUTBOX_TABLE)
-    .values({
-      kind,
-      lead_id: requestId,
-      payload: JSON.stringify(payload),
-      state: "waiting",
-      attempts: 0,
-      queued_at: now,
-      next_attempt_at: now,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(["kind", "lead_id"]).doUpdateSet({
-        payload: JSON.stringify(payload),
-        state: "waiting",
-        attempts: 0,
-        queued_at: now,
-        next_attempt_at: now,
-        claimed_until: null,
-        claim_token: null,
-        last_error: null,
-        sent_at: null,
-      }),
-    )
-    .execute();
+  await enqueueRow(db, kind, requestId, JSON.stringify(payload), now);
 }
 
 /** Reads any outbox row back: a privacy mail here, a lead's notification through leads.ts. */
