@@ -29,6 +29,7 @@ const build = (over: Partial<Build>): Build => ({
   error: null,
   log: "success onPostBuild - 0.1s",
   dirty: false,
+  contentHash: "5f1c0de",
   step: null,
   reusedFrom: null,
   kept: true,

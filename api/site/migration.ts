@@ -13,8 +13,9 @@
 import { sql, type Generated, type Kysely, type Migration } from "kysely";
 import type { Engine } from "../store/schema";
 
-export type BuildTarget = "preview" | "live";
-export type BuildStatus = "queued" | "building" | "succeeded" | "failed";
+import type { BuildStatus, BuildTarget } from "../../shared/site-build";
+
+export type { BuildStatus, BuildTarget };
 export const BUILD_TARGETS: readonly BuildTarget[] = ["preview", "live"];
 
 export interface SiteBuildsTable {

@@ -2,34 +2,10 @@
 import { sql } from "kysely";
 import { beginImmediate, type Db } from "../store/db";
 import type { Engine } from "../store/schema";
-import type { BuildStatus, BuildTarget, PointerName, SiteBuildsTable } from "./migration";
+import type { Build } from "../../shared/site-build";
+import type { PointerName, SiteBuildsTable } from "./migration";
 
-/** A build as the staff API answers (docs/staff-api.md, "Site"). */
-export interface Build {
-  id: number;
-  target: BuildTarget;
-  status: BuildStatus;
-  commit: string | null;
-  requestedBy: string;
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-  /** The last 200 lines of its log. */
-  log: string;
-  /** Built with changes in the checkout not yet committed (null until it starts). */
-  dirty: boolean | null;
-  contentHash: string | null;
-  /** What it is doing now, while building. */
-  step: string | null;
-  /** The build whose output it reused, when the content was the same. */
-  reusedFrom: number | null;
-  /** false once its files were deleted (only the last 10 successful builds are kept). */
-  kept: boolean;
-  /** When it last went live, and who asked (null if it never did). */
-  liveAt: string | null;
-  liveBy: string | null;
-}
+export type { Build } from "../../shared/site-build";
 
 type BuildRow = SiteBuildsTable & { id: number; kept: number; log: string };
 

@@ -1,27 +1,9 @@
 /** The Site screen's calls to the staff API (docs/staff-api.md, "Site"). */
 import { staffFetch } from "../http";
 
-export type BuildTarget = "preview" | "live";
-export type BuildStatus = "queued" | "building" | "succeeded" | "failed";
+import type { Build, BuildTarget } from "../../../shared/site-build";
 
-export interface Build {
-  id: number;
-  target: BuildTarget;
-  status: BuildStatus;
-  commit: string | null;
-  requestedBy: string;
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-  log: string;
-  dirty: boolean | null;
-  step: string | null;
-  reusedFrom: number | null;
-  kept: boolean;
-  liveAt: string | null;
-  liveBy: string | null;
-}
+export type { Build, BuildStatus, BuildTarget } from "../../../shared/site-build";
 
 export interface SiteState {
   live: Build | null;
