@@ -18,6 +18,9 @@ function fieldMessage(problem: DataProblem): string {
   return `${problem.entry === "(file)" ? "The file" : problem.entry[0].toUpperCase() + problem.entry.slice(1)} ${problem.message}`;
 }
 
+/** At most this many problems are answered (a list of thousands of empty entries would answer megabytes). */
+const MAX_ERRORS = 100;
+
 const key = (problem: DataProblem) => `${problem.file}\n${problem.pointer}\n${problem.message}`;
 
 export function checkSave(repoDir: string, collection: Collection, data: unknown): FieldError[] {
@@ -33,5 +36,6 @@ export function checkSave(repoDir: string, collection: Collection, data: unknown
       if (!before.has(key(problem))) errors.push({ field: "", message: `This change breaks another file: ${formatProblem(problem)}` });
     }
   }
-  return errors;
+  if (errors.length <= MAX_ERRORS) return errors;
+  return [...errors.slice(0, MAX_ERRORS), { field: "", message: `…and ${errors.length - MAX_ERRORS} more problems. Fix these first.` }];
 }

@@ -25,9 +25,16 @@ export interface LogEntry {
   path: string;
 }
 
-const FIELD = "\x1f";
-const RECORD = "\x1e";
-const LOG_FORMAT = `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%s`;
+/**
+ * The log is read NUL-separated (`-z`, fields joined by `%x00`): git refuses a NUL in a commit message and
+ * an author's name or email cannot hold one, so no text in a commit can start a record or a field of its
+ * own. The subject comes from git's own `%s`, the author from `%an`/`%ae`.
+ */
+const LOG_FORMAT = "--format=%H%x00%an%x00%ae%x00%aI%x00%s";
+const LOG_FIELDS = 5;
+const COMMIT_ID = /^[0-9a-f]{40}$/;
+/** C0 and C1 controls and the bidi embeddings, overrides and isolates: never put into a commit here. */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 export class GitError extends Error {}
 
@@ -55,27 +62,43 @@ export function blobId(bytes: Buffer): string {
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
-function parseLog(output: string, fallbackPath: string): LogEntry[] {
-  return output
-    .split(RECORD)
-    .filter((record) => record.trim())
-    .map((record) => {
-      const [header, ...rest] = record.split("\n");
-      const [commit, author, authorEmail, date, message] = header.split(FIELD);
-      const path = rest.map((line) => line.trim()).find(Boolean) ?? fallbackPath;
-      return { commit, author, authorEmail, date, message, path };
-    });
+/**
+ * `git log -z` output: per commit its five fields, then (with --name-only) the file's path at that commit,
+ * each NUL-terminated (the path after a newline). A record starts only at a 40-hex commit id in the place
+ * a record can start; anything else there (a path) belongs to the record before.
+ */
+export function parseLog(output: string, fallbackPath: string): LogEntry[] {
+  const tokens = output.split("\0");
+  const entries: LogEntry[] = [];
+  let named = true;
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index].replace(/^\n/, "");
+    if (COMMIT_ID.test(token) && index + LOG_FIELDS <= tokens.length) {
+      const [author, authorEmail, date, message] = tokens.slice(index + 1, index + LOG_FIELDS);
+      entries.push({ commit: token, author, authorEmail, date, message, path: fallbackPath });
+      named = false;
+      index += LOG_FIELDS;
+      continue;
+    }
+    if (token && !named) {
+      entries[entries.length - 1].path = token;
+      named = true;
+    }
+    index += 1;
+  }
+  return entries;
 }
 
 /** The commits that changed `path`, newest first, following renames (at most `limit`). */
 export async function fileHistory(repoDir: string, path: string, limit = 200): Promise<LogEntry[]> {
-  const output = await git(repoDir, ["log", "--follow", "--name-only", `-n${limit}`, LOG_FORMAT, "--", path]);
+  const output = await git(repoDir, ["log", "-z", "--follow", "--name-only", `-n${limit}`, LOG_FORMAT, "--", path]);
   return parseLog(output, path);
 }
 
 /** The last commit that changed `path`, or null if none has. */
 export async function lastChange(repoDir: string, path: string): Promise<LogEntry | null> {
-  const output = await git(repoDir, ["log", "-1", LOG_FORMAT, "--", path]);
+  const output = await git(repoDir, ["log", "-z", "-1", LOG_FORMAT, "--", path]);
   return parseLog(output, path)[0] ?? null;
 }
 
@@ -83,6 +106,21 @@ export async function lastChange(repoDir: string, path: string): Promise<LogEntr
 export async function showFile(repoDir: string, commit: string, path: string): Promise<Buffer> {
   const text = await git(repoDir, ["show", `${commit}:${path}`]);
   return Buffer.from(text, "utf8");
+}
+
+/**
+ * Whether `commit` changed `path` (against its parent, or each parent of a merge; a root commit's files
+ * all count). Asked of git's tree diff, never of a log's text.
+ */
+export async function touches(repoDir: string, commit: string, path: string): Promise<boolean> {
+  if (!COMMIT_ID.test(commit)) return false;
+  const output = await git(repoDir, ["diff-tree", "-m", "--root", "-r", "--no-commit-id", "--name-only", "-z", commit, "--", path]).catch(() => "");
+  return output.split("\0").includes(path);
+}
+
+/** Text made safe for a commit: controls and bidi overrides become spaces, runs of spaces one. */
+export function commitText(text: string): string {
+  return text.replace(UNSAFE, " ").replace(/ {2,}/g, " ").trim();
 }
 
 /** Files under `dir` that git does not track yet (paths relative to the checkout). */
@@ -94,14 +132,16 @@ export async function untracked(repoDir: string, dir: string): Promise<Set<strin
 /** Commits exactly `paths` (new ones added first) as one commit by `author`; returns its id. */
 export async function commitPaths(repoDir: string, paths: string[], message: string, author: Person): Promise<string> {
   const env = {
-    GIT_AUTHOR_NAME: author.name,
-    GIT_AUTHOR_EMAIL: author.email,
+    // The sign-in refuses control characters in emails; a name or email is still never a place for one.
+    GIT_AUTHOR_NAME: commitText(author.name),
+    GIT_AUTHOR_EMAIL: commitText(author.email),
     GIT_COMMITTER_NAME: CONSOLE_COMMITTER.name,
     GIT_COMMITTER_EMAIL: CONSOLE_COMMITTER.email,
   };
   await git(repoDir, ["add", "--", ...paths]);
   try {
-    await git(repoDir, ["commit", "--no-verify", "--quiet", "-m", message, "--", ...paths], env);
+    const safe = message.split("\n").map(commitText).join("\n");
+    await git(repoDir, ["commit", "--no-verify", "--quiet", "-m", safe, "--", ...paths], env);
   } catch (error) {
     await git(repoDir, ["reset", "--quiet", "--", ...paths]).catch(() => undefined);
     throw error;

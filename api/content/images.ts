@@ -2,8 +2,9 @@
  * Images for data files: the ones under data/images (for the picker), small previews of them, and
  * uploads. An upload is judged by its content (sharp reads the bytes; the name and type the browser sent
  * are ignored), at most 8 MB and 40 megapixels, and stored under data/images/<collection>/ with a name made
- * here. JPEG and PNG are kept as sent; WebP becomes PNG (with transparency) or JPEG, because the schemas
- * (and so the build) take .jpg and .png paths. The file is committed with the save that first uses it.
+ * here. Every upload is decoded, turned upright and encoded again without its metadata: JPEG stays JPEG,
+ * PNG stays PNG; WebP becomes PNG (with transparency) or JPEG, because the schemas (and so the build) take
+ * .jpg and .png paths. The file is committed with the save that first uses it.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -77,11 +78,12 @@ export async function acceptImage(input: Buffer): Promise<{ bytes: Buffer; exten
   if (format !== "jpeg" && format !== "png" && format !== "webp") return { error: IMAGE_TYPE_MESSAGE };
   if (width === 0 || height === 0 || width * height > COVER_MAX_PIXELS) return { error: COVER_PIXELS_MESSAGE };
   try {
-    // Decoding it all proves the file is whole (a truncated or forged file fails here).
-    const image = sharp(input, { limitInputPixels: COVER_MAX_PIXELS, failOn: "error", animated: false });
-    if (format === "jpeg") return (await image.toBuffer(), { bytes: input, extension: "jpg" });
-    if (format === "png") return (await image.toBuffer(), { bytes: input, extension: "png" });
-    if (metadata.hasAlpha) return { bytes: await image.png().toBuffer(), extension: "png" };
+    // Decoding it all proves the file is whole (a truncated or forged file fails here). The image is turned
+    // upright by its EXIF orientation and encoded afresh: sharp writes no metadata unless asked, so EXIF
+    // (GPS, camera, author), PNG text chunks and any bytes after the image's end are not stored.
+    const image = sharp(input, { limitInputPixels: COVER_MAX_PIXELS, failOn: "error", animated: false }).rotate();
+    if (format === "jpeg") return { bytes: await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), extension: "jpg" };
+    if (format === "png" || metadata.hasAlpha) return { bytes: await image.png().toBuffer(), extension: "png" };
     return { bytes: await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), extension: "jpg" };
   } catch {
     return { error: IMAGE_TYPE_MESSAGE };

@@ -4,10 +4,14 @@
  * Entries are named by their title (or name, year, slug, id); changed fields by their names.
  */
 import type { Collection } from "./collections";
+import { commitText } from "./git";
 
 type Entry = Record<string, unknown>;
 
-const SUBJECT_MAX = 120;
+/** git's customary subject width; the body lists at most BODY_LINES changes of at most LINE_MAX characters. */
+const SUBJECT_MAX = 72;
+const BODY_LINES = 20;
+const LINE_MAX = 100;
 const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "src"];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -18,7 +22,7 @@ export function entryName(entry: unknown, index: number): string {
     for (const field of NAME_FIELDS) {
       const value = (entry as Entry)[field];
       if (typeof value === "string" && value.trim()) {
-        const text = value.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+        const text = commitText(value.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " "));
         return `"${text.length > 60 ? `${text.slice(0, 59)}…` : text}"`;
       }
       if (typeof value === "number") return `${field} ${value}`;
@@ -30,7 +34,7 @@ export function entryName(entry: unknown, index: number): string {
 const changedFields = (before: unknown, after: unknown): string[] => {
   const a = (before ?? {}) as Entry;
   const b = (after ?? {}) as Entry;
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => !same(a[key], b[key]));
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => !same(a[key], b[key])).map(commitText);
 };
 
 function listParts(collection: Collection, before: Entry[], after: Entry[]): string[] {
@@ -79,5 +83,9 @@ export function commitMessage(collection: Collection, before: unknown, after: un
   const summary = parts.join("; ") || "no change";
   const subject = `content(${collection.file}): ${summary}`;
   if (subject.length <= SUBJECT_MAX) return subject;
-  return `${subject.slice(0, SUBJECT_MAX - 1)}…\n\n${parts.join("\n")}`;
+  // However many entries changed, the message stays a few kilobytes (a long one cannot be passed to git).
+  const shorten = (line: string) => (line.length > LINE_MAX ? `${line.slice(0, LINE_MAX - 1)}…` : line);
+  const body = parts.slice(0, BODY_LINES).map(shorten);
+  if (parts.length > BODY_LINES) body.push(`… and ${parts.length - BODY_LINES} more`);
+  return `${subject.slice(0, SUBJECT_MAX - 1)}…\n\n${body.join("\n")}`;
 }

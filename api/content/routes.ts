@@ -6,14 +6,16 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { audit } from "../staff/audit";
-import { actor, guard, notFound } from "../staff/guard";
+import { actor, guard, notFound, refuse } from "../staff/guard";
 import { reject } from "../staff/input";
 import type { Db } from "../store/db";
 import { collectionsIn, dataFile, entryCount, findCollection, readSchema, titleOf, type Collection } from "./collections";
-import { fileHistory, lastChange, showFile } from "./git";
+import { fileHistory, lastChange, showFile, touches } from "./git";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, acceptImage, imageFile, listImages, storeImage, thumbnail, uploadName } from "./images";
+import { shapeError } from "./limits";
 import { commitMessage } from "./message";
 import { readSnapshot, savedBytes, writeContent, type WriteResult } from "./store";
+import { UPLOAD_RATE_MESSAGE, UPLOAD_SWEEP_MS, sweepUnusedUploads, uploadRefused } from "./upload-limits";
 
 /** A whole data file travels in one PUT: room for a collection many times today's largest (45 kB). */
 const CONTENT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -24,6 +26,13 @@ type Params = { collection: string };
 export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): void {
   const onRequest = guard(db, "content");
   const collectionOf = (request: FastifyRequest<{ Params: Params }>) => findCollection(repoDir, request.params.collection);
+  const sweep = () =>
+    void sweepUnusedUploads(repoDir).catch((error: unknown) =>
+      staff.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "sweeping unused content uploads failed"),
+    );
+  const sweeper = setInterval(sweep, UPLOAD_SWEEP_MS);
+  sweeper.unref();
+  staff.addHook("onClose", async () => clearInterval(sweeper));
 
   staff.get("/content", { onRequest }, async () =>
     Promise.all(
@@ -72,6 +81,9 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
       if (typeof body.data !== "object" || body.data === null || Array.isArray(body.data)) errors.push({ field: "data", message: "Send the collection's data as a JSON object" });
       if (typeof body.version !== "string" || !body.version) errors.push({ field: "version", message: "Send the version you loaded" });
       if (errors.length) return reject(reply, errors);
+      // Before anything walks the data recursively (normalising, the schema, the commit message).
+      const shape = shapeError(body.data);
+      if (shape) return reject(reply, [shape]);
       const result = await writeContent({
         repoDir,
         collection,
@@ -99,7 +111,10 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
     const wanted = (request.body as { commit?: unknown } | null)?.commit;
     if (typeof wanted !== "string" || !COMMIT.test(wanted)) return reject(reply, [{ field: "commit", message: "Choose a version from the history" }]);
     const entry = (await fileHistory(repoDir, dataFile(collection))).find((item) => item.commit.startsWith(wanted.toLowerCase()));
-    if (!entry) return reject(reply, [{ field: "commit", message: "That version is not in this collection's history" }]);
+    // The log lists only commits of this file; git's own tree diff confirms the one chosen changed it.
+    if (!entry || !(await touches(repoDir, entry.commit, entry.path))) {
+      return reject(reply, [{ field: "commit", message: "That version is not in this collection's history" }]);
+    }
     const bytes = await showFile(repoDir, entry.commit, entry.path);
     const result = await writeContent({
       repoDir,
@@ -114,6 +129,8 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
         } catch {
           return { errors: [{ field: "commit", message: "That version is not valid JSON, so it cannot be restored" }] };
         }
+        const shape = shapeError(data);
+        if (shape) return { errors: [{ field: "commit", message: `That version cannot be restored: ${shape.message}` }] };
         const when = entry.date.slice(0, 10);
         return { bytes, data, message: `content(${collection.file}): restore the version of ${when} (${entry.commit.slice(0, 7)})` };
       },
@@ -144,6 +161,9 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
       if (code === "FST_FILES_LIMIT") return reject(reply, [{ field: "image", message: "Send one image" }]);
       throw error;
     }
+    // Counted before the image is decoded (the costly part), refused ones too.
+    const wait = await uploadRefused(db, actor(request).id);
+    if (wait !== null) return refuse(reply.header("retry-after", String(wait)), 429, UPLOAD_RATE_MESSAGE);
     const collection = findCollection(repoDir, fields.collection ?? "");
     const errors = [];
     if (!collection) errors.push({ field: "collection", message: "Choose the collection the image is for" });
@@ -158,6 +178,7 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
     // A client logo's path must name its industry and no other, so its name carries no words of its own.
     const name = uploadName(collection.file === "clients" ? "" : sentName, accepted.extension);
     const path = storeImage(repoDir, folder, name, accepted.bytes);
+    sweep();
     await audit(db, { actorEmail: actor(request).email, action: "create", entity: "content-image", entityId: path, detail: `${collection.file}: ${accepted.bytes.length} bytes` });
     return reply.code(201).send({ path });
   });

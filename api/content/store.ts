@@ -36,8 +36,8 @@ export function readSnapshot(repoDir: string, collection: Collection): Snapshot 
   return { bytes, data, version: blobId(bytes) };
 }
 
-/** Every `images/…` path the data names. */
-function imagePaths(value: unknown, found = new Set<string>()): Set<string> {
+/** Every `images/…` path the data names (as `data/images/…`, relative to the checkout). */
+export function imagePaths(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === "string" && value.startsWith("images/")) found.add(`data/${value}`);
   else if (Array.isArray(value)) value.forEach((item) => imagePaths(item, found));
   else if (value && typeof value === "object") Object.values(value).forEach((item) => imagePaths(item, found));

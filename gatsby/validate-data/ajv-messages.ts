@@ -30,6 +30,10 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
       return { message: `should have at most ${entries(params.limit)}. Remove the extra ones.` };
     case "minLength":
       return { message: "should not be empty." };
+    case "maxLength": {
+      const length = typeof error.data === "string" ? ` (it has ${[...error.data].length})` : "";
+      return { message: `should be at most ${String(params.limit)} characters long${length}. Shorten it.` };
+    }
     case "minimum":
     case "maximum":
       return { message: `should be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}.` };

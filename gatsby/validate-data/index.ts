@@ -7,6 +7,7 @@ import { describeAjvError } from "./ajv-messages";
 import { crossChecks } from "./cross-checks";
 import { locate } from "./locate";
 import { pointerPart, type DataProblem } from "./problems";
+import { textCharacterProblems } from "./text-characters";
 
 export interface DataDirs {
   /** Folder holding the JSON files, their images and schemas/. */
@@ -72,7 +73,9 @@ function validateCollection(
     : readJson(path.join(dirs.dataDir, `${collection.file}.json`), label, problems);
   if (schema === undefined || data === undefined) return undefined;
   const validate = ajv.compile(schema as AnySchema);
-  if (validate(data)) return data;
+  const characters = textCharacterProblems(collection, data);
+  problems.push(...characters);
+  if (validate(data)) return characters.length === 0 ? data : undefined;
   for (const error of validate.errors ?? []) {
     const where = locate(collection, data, error.instancePath);
     const described = describeAjvError(error);
