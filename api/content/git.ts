@@ -34,6 +34,7 @@ const LOG_FORMAT = "--format=%H%x00%an%x00%ae%x00%aI%x00%s";
 const LOG_FIELDS = 5;
 const COMMIT_ID = /^[0-9a-f]{40}$/;
 /** C0 and C1 controls and the bidi embeddings, overrides and isolates: never put into a commit here. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 export class GitError extends Error {}

@@ -8,6 +8,7 @@ import type { Collection } from "../collections";
 import { locate } from "./locate";
 import { pointerPart, type DataProblem } from "./problems";
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
 
 /** "U+001E" for a character. */
