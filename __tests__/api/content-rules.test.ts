@@ -40,7 +40,22 @@ test("the commit message names the collection, the entry and what changed", () =
   expect(commitMessage(awards, { awards: [{ title: "A", year: 2020 }] }, { awards: [{ title: "B", year: 2020 }] })).toBe('content(awards): "B" title');
   expect(commitMessage(collection("site"), { site: { name: "S", tagline: "t" } }, { site: { name: "S", tagline: "u" } })).toBe("content(site): tagline");
   const long = commitMessage(studies, before, { caseStudies: before.caseStudies.map((c) => ({ ...c, title: `${c.title} ${"x".repeat(80)}` })) });
-  expect(long.split("\n")[0].length).toBeLessThanOrEqual(120);
+  expect(long.split("\n")[0].length).toBeLessThanOrEqual(72);
+});
+
+test("the commit message carries no control or bidi character, and stays short however many entries changed", () => {
+  const studies = collection("case-studies");
+  const before = { caseStudies: [{ id: 1, title: "Orbit Foods" }] };
+  const forged = { id: 2, title: "Sky\x1eabc\x1fMallory\u202eBank\x1b[0m\x07" };
+  const message = commitMessage(studies, before, { caseStudies: [...before.caseStudies, forged] });
+  expect(message).toBe('content(case-studies): add "Sky abc Mallory Bank [0m"');
+  const many = Array.from({ length: 5_000 }, (_, i) => ({ id: i + 10, title: `Study number ${i} with a rather long title` }));
+  const long = commitMessage(studies, before, { caseStudies: [...before.caseStudies, ...many] });
+  const [subject, blank, ...body] = long.split("\n");
+  expect(subject.length).toBeLessThanOrEqual(72);
+  expect(blank).toBe("");
+  expect(body).toHaveLength(21);
+  expect(body[20]).toBe("… and 4980 more");
 });
 
 test("authors get a name from their email; uploads get a safe generated name", () => {

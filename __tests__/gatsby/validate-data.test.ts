@@ -110,6 +110,23 @@ describe("validateData", () => {
     );
   });
 
+  it("stops control characters, text-direction overrides and over-long text, naming entry and field", () => {
+    const list = caseStudies();
+    const data = readJson("case-studies.json");
+    const studies = data.caseStudies as Json[];
+    studies[0].title = "Orbit\x1eFoods";
+    studies[1].subtitle = "Read \u202ebackwards";
+    studies[2].description = "x".repeat(5_001);
+    studies[3].description = "Line one\nline two\twith a tab";
+    writeJson("case-studies.json", data);
+    const problems = validateData({ dataDir, staticDir });
+    expect(problems).toEqual([
+      expect.objectContaining({ entry: `entry id ${list[0].id}`, field: "title", pointer: "/caseStudies/0/title", message: expect.stringMatching(/control character \(U\+001E\)/) }),
+      expect.objectContaining({ entry: `entry id ${list[1].id}`, field: "subtitle", pointer: "/caseStudies/1/subtitle", message: expect.stringMatching(/text-direction override \(U\+202E\)/) }),
+      expect.objectContaining({ entry: `entry id ${list[2].id}`, field: "description", message: "should be at most 5000 characters long (it has 5001). Shorten it." }),
+    ]);
+  });
+
   it("reports a client logo whose path names no industry", () => {
     const data = readJson("clients.json");
     const clients = data.clients as { logos: Json[] };
