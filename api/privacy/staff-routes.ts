@@ -3,7 +3,7 @@
  * `privacy` area (admin, or an account given the right); keeping an application longer needs
  * `applications` (HR, admin). Every step is in the audit log, never with the requester's address.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { enqueuePrivacyMail } from "../notify/privacy";
 import { audit } from "../staff/audit";
@@ -13,6 +13,7 @@ import { attachment } from "../staff/lead-files";
 import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
 import { PRIVACY_KINDS } from "./kinds";
+import { purgeErased, type ErasureTable } from "./purge";
 import { REQUEST_STATUSES, privacyRequests, type PrivacyRequestRecord } from "./requests";
 import { keepLongerRoute } from "./retention-route";
 
@@ -34,6 +35,11 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     return id === null ? null : requests.byId(id);
   };
   const confirmed = (request: PrivacyRequestRecord): boolean => request.confirmedAt !== null;
+  /** Clears the erased bytes from the database's files once the erasure has committed (purge.ts). */
+  const purge = async (log: FastifyBaseLogger, tables?: readonly ErasureTable[]) => {
+    const { complete } = await purgeErased(db, tables);
+    if (!complete) log.warn("erased values stay in the SQLite write-ahead log until its next checkpoint: another process kept it busy");
+  };
 
   staff.get("/privacy-requests", { onRequest }, async (request, reply) => {
     const { value, errors } = listQuery(request.query, REQUEST_STATUSES);
@@ -79,6 +85,7 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
       await privacyRequests(trx).markErased(found.id);
       return counts;
     });
+    await purge(request.log);
     return { erased };
   });
 
@@ -103,6 +110,7 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
       return record;
     });
     if (!closed) return refuse(reply, 409, CLOSED_MESSAGE);
+    if (forget) await purge(request.log, ["privacy_requests"]);
     context.notifier.nudge();
     return closed;
   });

@@ -12,6 +12,7 @@ import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
+import { purgeErased } from "./purge";
 import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts } from "./kinds";
 
 export const UNCONFIRMED_DAYS = 7;
@@ -24,6 +25,8 @@ export interface SweepSummary {
   unconfirmedRequests: number;
   closedRequests: number;
   privacyMails: number;
+  /** Whether the erased bytes left the database's files (null: nothing was erased or deleted). */
+  purged: boolean | null;
 }
 
 /** Ids of one kind's leads due for erasure before `asOf`. */
@@ -51,7 +54,7 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
       erased[kind.kind] += await db.transaction().execute((trx) => eraseLeads(trx, kind, batch, by));
     }
   }
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const unconfirmed = await trx
       .deleteFrom("privacy_requests")
       .where("status", "=", "unconfirmed")
@@ -82,8 +85,13 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
       unconfirmedRequests: unconfirmed.length,
       closedRequests: closed.length,
       privacyMails: Number(mails.numDeletedRows),
+      purged: null as boolean | null,
     };
   });
+  const gone = PRIVACY_KINDS.reduce((n, k) => n + erased[k.kind], 0) + summary.unconfirmedRequests + summary.closedRequests + summary.privacyMails;
+  // The erased bytes leave the files too: the WAL checkpointed (SQLite), the tables vacuumed (PostgreSQL).
+  if (gone > 0) summary.purged = (await purgeErased(db)).complete;
+  return summary;
 }
 
 export interface SweeperLog {
