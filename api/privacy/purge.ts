@@ -6,12 +6,16 @@
  * the page itself. The older copies of those pages still sit in the write-ahead log until a checkpoint
  * copies the new pages into the file; `wal_checkpoint(TRUNCATE)` does that and empties the WAL.
  *
- * PostgreSQL: an UPDATE or DELETE leaves the old row version in the table until VACUUM removes it; the
- * tables an erasure touched are vacuumed once it is done (VACUUM cannot run inside a transaction).
- * What PostgreSQL still holds after that (freed space, WAL segments, backups) is in docs/privacy.md.
+ * PostgreSQL: an UPDATE or DELETE leaves the old row version in the table until VACUUM removes it, and
+ * a plain VACUUM only marks its space free: the bytes stay in the table's file until a new row happens
+ * to overwrite them (the test found them there). So the tables an erasure touched get VACUUM FULL once
+ * it is done, which writes each table anew without the dead rows (outside any transaction; it locks the
+ * table while it runs, a moment for tables of this size). What PostgreSQL still holds after that (WAL
+ * segments, backups) is in docs/privacy.md.
  */
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../store/db";
+import { PRIVACY_KINDS, type ErasedCounts } from "./kinds";
 
 /** Every table an erasure writes to (the leads, their résumés, mails, the audit log, requests). */
 export const ERASURE_TABLES = [
@@ -25,6 +29,15 @@ export const ERASURE_TABLES = [
 ] as const;
 
 export type ErasureTable = (typeof ERASURE_TABLES)[number];
+
+/** The tables an erasure of these counts wrote to: the erased kinds' tables (and résumés), mails, audit log. */
+export function tablesFor(erased: ErasedCounts, also: readonly ErasureTable[] = []): ErasureTable[] {
+  const kinds = PRIVACY_KINDS.filter((kind) => erased[kind.kind] > 0);
+  if (kinds.length === 0) return [...also];
+  const leads = kinds.map((kind) => kind.table);
+  const files: ErasureTable[] = erased.applications > 0 ? ["files"] : [];
+  return [...new Set<ErasureTable>([...leads, ...files, "notification_outbox", "audit_log", ...also])];
+}
 
 export interface PurgeResult {
   engine: "sqlite" | "postgres";
@@ -70,7 +83,7 @@ async function checkpoint(db: Db): Promise<boolean> {
 export async function purgeErased(db: Db, tables: readonly ErasureTable[] = ERASURE_TABLES): Promise<PurgeResult> {
   if (isPostgres(db)) {
     if (db.isTransaction) throw new Error("purgeErased: VACUUM cannot run inside a transaction");
-    for (const table of new Set(tables)) await sql`vacuum ${sql.table(table)}`.execute(db);
+    for (const table of new Set(tables)) await sql`vacuum full ${sql.table(table)}`.execute(db);
     return { engine: "postgres", complete: true };
   }
   return { engine: "sqlite", complete: await checkpoint(db) };

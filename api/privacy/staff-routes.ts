@@ -13,7 +13,7 @@ import { attachment } from "../staff/lead-files";
 import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
 import { PRIVACY_KINDS } from "./kinds";
-import { purgeErased, type ErasureTable } from "./purge";
+import { purgeErased, tablesFor, type ErasureTable } from "./purge";
 import { REQUEST_STATUSES, privacyRequests, type PrivacyRequestRecord } from "./requests";
 import { keepLongerRoute } from "./retention-route";
 
@@ -36,7 +36,7 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
   };
   const confirmed = (request: PrivacyRequestRecord): boolean => request.confirmedAt !== null;
   /** Clears the erased bytes from the database's files once the erasure has committed (purge.ts). */
-  const purge = async (log: FastifyBaseLogger, tables?: readonly ErasureTable[]) => {
+  const purge = async (log: FastifyBaseLogger, tables: readonly ErasureTable[]) => {
     const { complete } = await purgeErased(db, tables);
     if (!complete) log.warn("erased values stay in the SQLite write-ahead log until its next checkpoint: another process kept it busy");
   };
@@ -85,7 +85,7 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
       await privacyRequests(trx).markErased(found.id);
       return counts;
     });
-    await purge(request.log);
+    await purge(request.log, tablesFor(erased));
     return { erased };
   });
 

@@ -12,7 +12,7 @@ import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
-import { purgeErased } from "./purge";
+import { purgeErased, tablesFor } from "./purge";
 import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts } from "./kinds";
 
 export const UNCONFIRMED_DAYS = 7;
@@ -88,9 +88,12 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
       purged: null as boolean | null,
     };
   });
-  const gone = PRIVACY_KINDS.reduce((n, k) => n + erased[k.kind], 0) + summary.unconfirmedRequests + summary.closedRequests + summary.privacyMails;
+  const tables = tablesFor(erased, [
+    ...(summary.unconfirmedRequests + summary.closedRequests > 0 ? (["privacy_requests"] as const) : []),
+    ...(summary.privacyMails > 0 ? (["notification_outbox"] as const) : []),
+  ]);
   // The erased bytes leave the files too: the WAL checkpointed (SQLite), the tables vacuumed (PostgreSQL).
-  if (gone > 0) summary.purged = (await purgeErased(db)).complete;
+  if (tables.length > 0) summary.purged = (await purgeErased(db, tables)).complete;
   return summary;
 }
 
