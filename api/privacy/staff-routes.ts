@@ -14,6 +14,7 @@ import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
 import { PRIVACY_KINDS } from "./kinds";
 import { purgeErased, tablesFor, type ErasureTable } from "./purge";
+import { quotedValues, quotesOf } from "./quotes";
 import { REQUEST_STATUSES, privacyRequests, type PrivacyRequestRecord } from "./requests";
 import { keepLongerRoute } from "./retention-route";
 
@@ -56,7 +57,8 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     const held = await dataForEmail(db, found.email, retention);
     const counts = PRIVACY_KINDS.map((k) => `${k.kind}: ${held[k.kind].length}`).join(", ");
     await audit(db, { actorEmail: actor(request).email, action: "privacy-view", entity: "privacy-request", entityId: found.id, detail: counts });
-    return held;
+    // Other people's leads that quote this person: listed for staff to decide on, never erased with theirs.
+    return { ...held, quotedElsewhere: await quotesOf(db, found.email, quotedValues(found.email, held)) };
   });
 
   staff.get<Params>("/privacy-requests/:id/export", { onRequest }, async (request, reply) => {
