@@ -12,7 +12,7 @@ import { Input, PAGE_SIZE, idParam, listQuery, reject } from "../staff/input";
 import { attachment } from "../staff/lead-files";
 import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
-import { PRIVACY_KINDS } from "./kinds";
+import { PRIVACY_KINDS, type ErasedLead } from "./kinds";
 import { purgeErased, tablesFor, type ErasureTable } from "./purge";
 import { quotedValues, quotesOf } from "./quotes";
 import { REQUEST_STATUSES, privacyRequests, type PrivacyRequestRecord } from "./requests";
@@ -82,11 +82,14 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     if (!confirmed(found)) return refuse(reply, 409, NOT_CONFIRMED_MESSAGE);
     if (found.status !== "open") return refuse(reply, 409, CLOSED_MESSAGE);
     const by = actor(request).email;
+    const erasedLeads: ErasedLead[] = [];
     const erased = await db.transaction().execute(async (trx) => {
-      const counts = await eraseEmail(trx, PRIVACY_KINDS, found.email, { reason: "request", actorEmail: by, via: `request #${found.id}` });
+      const counts = await eraseEmail(trx, PRIVACY_KINDS, found.email, { reason: "request", actorEmail: by, via: `request #${found.id}` }, erasedLeads);
       await privacyRequests(trx).markErased(found.id);
       return counts;
     });
+    // The erasure ledger, outside the database: kinds, ids and months only (ledger.ts, docs/privacy.md).
+    request.log.info({ erasedLeads }, "privacy erasure");
     await purge(request.log, tablesFor(erased));
     return { erased };
   });

@@ -13,7 +13,7 @@ import type { Db } from "../store/db";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
 import { purgeErased, tablesFor } from "./purge";
-import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts } from "./kinds";
+import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts, type ErasedLead } from "./kinds";
 
 export const UNCONFIRMED_DAYS = 7;
 export const CLOSED_REQUEST_DAYS = 365;
@@ -25,6 +25,8 @@ export interface SweepSummary {
   unconfirmedRequests: number;
   closedRequests: number;
   privacyMails: number;
+  /** The erasure ledger's entries (ledger.ts): in the API's log line and the day's `privacy_sweeps` row. */
+  erasedLeads: ErasedLead[];
   /** Whether the erased bytes left the database's files (null: nothing was erased or deleted). */
   purged: boolean | null;
 }
@@ -47,11 +49,12 @@ async function dueIds(db: Db, kind: (typeof PRIVACY_KINDS)[number], days: number
 export async function sweep(db: Db, retention: RetentionDays, asOf: string, via: string): Promise<SweepSummary> {
   const by: EraseBy = { reason: "retention", actorEmail: null, via };
   const erased = noneErased();
+  const erasedLeads: ErasedLead[] = [];
   for (const kind of PRIVACY_KINDS) {
     const ids = await dueIds(db, kind, retention[kind.kind], asOf);
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
-      erased[kind.kind] += await db.transaction().execute((trx) => eraseLeads(trx, kind, batch, by));
+      erased[kind.kind] += await db.transaction().execute((trx) => eraseLeads(trx, kind, batch, by, erasedLeads));
     }
   }
   const summary = await db.transaction().execute(async (trx) => {
@@ -86,6 +89,7 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
       closedRequests: closed.length,
       privacyMails: Number(mails.numDeletedRows),
       purged: null as boolean | null,
+      erasedLeads,
     };
   });
   const tables = tablesFor(erased, [
