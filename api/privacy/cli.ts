@@ -100,6 +100,7 @@ export async function runPrivacyCli(argv: string[], io: PrivacyCliIo): Promise<n
       io.out(`Unconfirmed privacy requests deleted: ${summary.unconfirmedRequests}\n`);
       io.out(`Closed privacy requests deleted (a year after closing): ${summary.closedRequests}\n`);
       io.out(`Privacy mails removed from the outbox: ${summary.privacyMails}\n`);
+      if (summary.purged === false) io.out("Warning: the erased values could not yet be removed from the database's files (docs/privacy.md)\n");
       return 0;
     }
     if (command === "erasures") {

@@ -41,7 +41,7 @@ export function tablesFor(erased: ErasedCounts, also: readonly ErasureTable[] = 
 
 export interface PurgeResult {
   engine: "sqlite" | "postgres";
-  /** SQLite: the WAL was emptied; PostgreSQL: every table was vacuumed. */
+  /** SQLite: the WAL was emptied; PostgreSQL: every table was vacuumed (false: see the log). */
   complete: boolean;
 }
 
@@ -83,8 +83,13 @@ async function checkpoint(db: Db): Promise<boolean> {
 export async function purgeErased(db: Db, tables: readonly ErasureTable[] = ERASURE_TABLES): Promise<PurgeResult> {
   if (isPostgres(db)) {
     if (db.isTransaction) throw new Error("purgeErased: VACUUM cannot run inside a transaction");
-    for (const table of new Set(tables)) await sql`vacuum full ${sql.table(table)}`.execute(db);
-    return { engine: "postgres", complete: true };
+    let complete = true;
+    for (const table of new Set(tables)) {
+      // The erasure has committed whatever happens here: a failure (a lock that does not come, a role
+      // that does not own the table) is reported, not thrown, and the next erasure vacuums again.
+      complete = (await sql`vacuum full ${sql.table(table)}`.execute(db).then(() => true, () => false)) && complete;
+    }
+    return { engine: "postgres", complete };
   }
   return { engine: "sqlite", complete: await checkpoint(db) };
 }

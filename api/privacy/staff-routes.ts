@@ -38,8 +38,14 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
   const confirmed = (request: PrivacyRequestRecord): boolean => request.confirmedAt !== null;
   /** Clears the erased bytes from the database's files once the erasure has committed (purge.ts). */
   const purge = async (log: FastifyBaseLogger, tables: readonly ErasureTable[]) => {
-    const { complete } = await purgeErased(db, tables);
-    if (!complete) log.warn("erased values stay in the SQLite write-ahead log until its next checkpoint: another process kept it busy");
+    const { complete, engine } = await purgeErased(db, tables);
+    if (!complete) {
+      log.warn(
+        engine === "sqlite"
+          ? "erased values stay in the SQLite write-ahead log until its next checkpoint: another process kept it busy"
+          : "erased values stay in PostgreSQL's table files until the next VACUUM FULL: it failed (docs/privacy.md)",
+      );
+    }
   };
 
   staff.get("/privacy-requests", { onRequest }, async (request, reply) => {
