@@ -126,6 +126,23 @@ describe("a privacy request's page", () => {
     expect(await screen.findByRole("heading", { name: "Enquiries (0)" })).toBeInTheDocument();
   });
 
+  it("lists, in the erase dialog, other people's records that mention the person, each a link to its page", async () => {
+    const user = userEvent.setup();
+    const quotedElsewhere = [
+      { kind: "enquiries", id: 12, field: "message", excerpt: "…I was referred by Asha K, who said…" },
+      { kind: "downloads", id: 5, field: "note", excerpt: "Call back on 9876543210" },
+    ];
+    fakeFetch({ status: 200, body: { ...HELD, quotedElsewhere } });
+    renderRequest();
+    await user.click(await screen.findByRole("button", { name: "Erase…" }));
+    const dialog = screen.getByRole("dialog", { name: "Erase everything held for asha@example.in?" });
+    const section = within(dialog).getByRole("region", { name: "Other people's records that mention this person (2)" });
+    expect(section).toHaveTextContent("erasing does not change them");
+    expect(within(section).getByRole("link", { name: "Enquiry #12, message" }).getAttribute("href")).toMatch(/\/enquiries\/12$/);
+    expect(within(section).getByRole("link", { name: "Download request #5, staff note" }).getAttribute("href")).toMatch(/\/downloads\/5$/);
+    expect(within(section).getByText("…I was referred by Asha K, who said…")).toBeInTheDocument();
+  });
+
   it("does not ask for the data of a request that is not confirmed yet", async () => {
     const { sent } = fakeFetch();
     renderRequest({ ...REQUEST, status: "unconfirmed", confirmedAt: null, dueAt: null });

@@ -165,7 +165,7 @@ describe.each(TEST_ENGINES)("privacy requests on %s", (engine) => {
     const erased = await admin.json(`/staff/privacy-requests/${id}/erase`, { method: "POST", body: {} });
     expect(erased.body).toEqual({ erased: { enquiries: 1, applications: 1, downloads: 0 } });
     const after = await admin.json<{ enquiries: unknown[]; applications: unknown[] }>(`/staff/privacy-requests/${id}/data`);
-    expect(after.body).toEqual({ enquiries: [], applications: [], downloads: [] });
+    expect(after.body).toEqual({ enquiries: [], applications: [], downloads: [], quotedElsewhere: [] });
     const audit = await world.server.rows<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'privacy-request' AND entity_id = '${id}' ORDER BY id`);
     expect(audit.map((row) => row.action)).toEqual(["privacy-request", "privacy-confirm", "privacy-view", "privacy-export", "privacy-view"]);
     expect(await world.server.count("audit_log WHERE action = 'erase'")).toBe(2);

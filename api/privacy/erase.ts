@@ -12,12 +12,12 @@ import { sql } from "kysely";
 import type { Db } from "../store/db";
 import { audit } from "../staff/audit";
 import { containsPattern } from "../staff/input";
-import { noneErased, type ErasedCounts, type PrivacyLeadKind } from "./kinds";
+import { noneErased, type ErasedCounts, type ErasedLead, type PrivacyLeadKind } from "./kinds";
 
 export const ERASED = "[erased]";
 
 export interface EraseBy {
-  reason: "retention" | "request";
+  reason: "retention" | "request" | "restore";
   /** The staff member's email, or null for the sweep. */
   actorEmail: string | null;
   /** For the audit detail: "request #12", "daily sweep", "command line". */
@@ -63,8 +63,11 @@ async function scrubAudit(db: Db, values: readonly string[]): Promise<void> {
   }
 }
 
-/** Erases the given leads of one kind (those not erased already); resolves with how many it erased. */
-export async function eraseLeads(db: Db, lead: PrivacyLeadKind, ids: readonly number[], by: EraseBy): Promise<number> {
+/**
+ * Erases the given leads of one kind (those not erased already); resolves with how many it erased, and
+ * adds each to `ledger` when given (the erasure ledger: ledger.ts).
+ */
+export async function eraseLeads(db: Db, lead: PrivacyLeadKind, ids: readonly number[], by: EraseBy, ledger?: ErasedLead[]): Promise<number> {
   if (ids.length === 0) return 0;
   const table = lead.table as "job_applications";
   const rows = (await db
@@ -76,6 +79,8 @@ export async function eraseLeads(db: Db, lead: PrivacyLeadKind, ids: readonly nu
   const now = new Date().toISOString();
   for (const row of rows) {
     const id = Number(row.id);
+    const month = String(row.created_at).slice(0, 7);
+    ledger?.push({ kind: lead.kind, id, month });
     const blank = Object.fromEntries(lead.personal.map((column) => [column, NULLABLE.has(column) ? null : ""]));
     const isApplication = lead.table === "job_applications";
     await db
@@ -83,7 +88,7 @@ export async function eraseLeads(db: Db, lead: PrivacyLeadKind, ids: readonly nu
       .set({
         ...blank,
         ...(isApplication ? { resume_file: `erased-${id}`, resume_size: 0 } : {}),
-        created_at: String(row.created_at).slice(0, 7),
+        created_at: month,
         changed_at: null,
         kept_longer_days: null,
         kept_longer_by: null,
@@ -122,8 +127,8 @@ export async function leadIdsForEmail(db: Db, lead: PrivacyLeadKind, email: stri
 }
 
 /** Erases every lead held for an email; the counts by kind. Run it in a transaction. */
-export async function eraseEmail(db: Db, kinds: readonly PrivacyLeadKind[], email: string, by: EraseBy): Promise<ErasedCounts> {
+export async function eraseEmail(db: Db, kinds: readonly PrivacyLeadKind[], email: string, by: EraseBy, ledger?: ErasedLead[]): Promise<ErasedCounts> {
   const counts = noneErased();
-  for (const lead of kinds) counts[lead.kind] = await eraseLeads(db, lead, await leadIdsForEmail(db, lead, email), by);
+  for (const lead of kinds) counts[lead.kind] = await eraseLeads(db, lead, await leadIdsForEmail(db, lead, email), by, ledger);
   return counts;
 }

@@ -30,6 +30,14 @@ export const kindByName = (kind: LeadKind): PrivacyLeadKind => PRIVACY_KINDS.fin
 
 export type ErasedCounts = Record<LeadKind, number>;
 
+/** One erased lead as the erasure ledger records it (ledger.ts): no personal value, only where it was. */
+export interface ErasedLead {
+  kind: LeadKind;
+  id: number;
+  /** The month it was received (YYYY-MM), as its tombstone keeps it. */
+  month: string;
+}
+
 export const noneErased = (): ErasedCounts => ({ enquiries: 0, applications: 0, downloads: 0 });
 
 const DAY_MS = 86_400_000;

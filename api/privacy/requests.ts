@@ -5,13 +5,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../store/db";
+import { domainsOf, mailboxOf } from "./mailbox";
 import type { PrivacyRequestStatus, PrivacyRequestType } from "./schema";
 
 export const REQUEST_TYPES: readonly PrivacyRequestType[] = ["access", "correction", "erasure"];
 export const REQUEST_STATUSES: readonly PrivacyRequestStatus[] = ["unconfirmed", "open", "done", "refused"];
 export const TOKEN_TTL_MS = 24 * 60 * 60_000;
 export const DUE_DAYS = 30;
-/** More unconfirmed requests than this for one address within a day are answered the same but not stored. */
+/** More unconfirmed requests than this for one mailbox within a day are answered the same but not stored. */
 export const MAX_UNCONFIRMED_PER_DAY = 3;
 
 export interface PrivacyRequestRecord {
@@ -64,6 +65,23 @@ export function toRecord(row: Row, now = Date.now()): PrivacyRequestRecord {
   };
 }
 
+/**
+ * How many unconfirmed requests from the last day went to the mailbox `email` is delivered to (so
+ * `name+1@…`, `Name@…` and, on Gmail, `n.ame@googlemail.com` count as one; mailbox.ts). The rows of the
+ * mailbox's domain are read and compared here: the cap keeps them few.
+ */
+async function unconfirmedForMailbox(db: Db, email: string, now: number): Promise<number> {
+  const mailbox = mailboxOf(email);
+  const rows = await db
+    .selectFrom("privacy_requests")
+    .select("email")
+    .where("status", "=", "unconfirmed")
+    .where("created_at", ">=", new Date(now - 86_400_000).toISOString())
+    .where((eb) => eb.or(domainsOf(mailbox).map((domain) => sql<boolean>`lower(email) like ${`%@${domain.replace(/[\\%_]/g, (c) => `\\${c}`)}`} escape '\\'`)))
+    .execute();
+  return rows.filter((row) => mailboxOf(row.email) === mailbox).length;
+}
+
 export function privacyRequests(db: Db) {
   return {
     /**
@@ -71,15 +89,7 @@ export function privacyRequests(db: Db) {
      * already has MAX_UNCONFIRMED_PER_DAY unconfirmed requests from the last day (a mail-bombing guard).
      */
     create: async (input: { email: string; type: PrivacyRequestType; details: string }, now = Date.now()) => {
-      const since = new Date(now - 86_400_000).toISOString();
-      const { n } = await db
-        .selectFrom("privacy_requests")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(sql<boolean>`lower(email) = ${input.email.toLowerCase()}`)
-        .where("status", "=", "unconfirmed")
-        .where("created_at", ">=", since)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= MAX_UNCONFIRMED_PER_DAY) return null;
+      if ((await unconfirmedForMailbox(db, input.email, now)) >= MAX_UNCONFIRMED_PER_DAY) return null;
       const token = randomBytes(32).toString("base64url");
       const row = await db
         .insertInto("privacy_requests")

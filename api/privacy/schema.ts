@@ -25,7 +25,7 @@ export interface LeadPrivacyColumns {
   kept_longer_at: Nullable<string>;
   /** ISO time the person's data was erased; the row then holds no personal value. */
   erased_at: Nullable<string>;
-  /** "retention" or "request". */
+  /** "retention", "request", or "restore" (re-erased from the erasure ledger after a restore). */
   erase_reason: Nullable<string>;
 }
 

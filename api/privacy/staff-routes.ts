@@ -3,7 +3,7 @@
  * `privacy` area (admin, or an account given the right); keeping an application longer needs
  * `applications` (HR, admin). Every step is in the audit log, never with the requester's address.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { enqueuePrivacyMail } from "../notify/privacy";
 import { audit } from "../staff/audit";
@@ -12,7 +12,9 @@ import { Input, PAGE_SIZE, idParam, listQuery, reject } from "../staff/input";
 import { attachment } from "../staff/lead-files";
 import { dataForEmail, exportZip } from "./data";
 import { eraseEmail } from "./erase";
-import { PRIVACY_KINDS } from "./kinds";
+import { PRIVACY_KINDS, type ErasedLead } from "./kinds";
+import { purgeErased, tablesFor, type ErasureTable } from "./purge";
+import { quotedValues, quotesOf } from "./quotes";
 import { REQUEST_STATUSES, privacyRequests, type PrivacyRequestRecord } from "./requests";
 import { keepLongerRoute } from "./retention-route";
 
@@ -34,6 +36,17 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     return id === null ? null : requests.byId(id);
   };
   const confirmed = (request: PrivacyRequestRecord): boolean => request.confirmedAt !== null;
+  /** Clears the erased bytes from the database's files once the erasure has committed (purge.ts). */
+  const purge = async (log: FastifyBaseLogger, tables: readonly ErasureTable[]) => {
+    const { complete, engine } = await purgeErased(db, tables);
+    if (!complete) {
+      log.warn(
+        engine === "sqlite"
+          ? "erased values stay in the SQLite write-ahead log until its next checkpoint: another process kept it busy"
+          : "erased values stay in PostgreSQL's table files until the next VACUUM FULL: it failed (docs/privacy.md)",
+      );
+    }
+  };
 
   staff.get("/privacy-requests", { onRequest }, async (request, reply) => {
     const { value, errors } = listQuery(request.query, REQUEST_STATUSES);
@@ -50,7 +63,8 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     const held = await dataForEmail(db, found.email, retention);
     const counts = PRIVACY_KINDS.map((k) => `${k.kind}: ${held[k.kind].length}`).join(", ");
     await audit(db, { actorEmail: actor(request).email, action: "privacy-view", entity: "privacy-request", entityId: found.id, detail: counts });
-    return held;
+    // Other people's leads that quote this person: listed for staff to decide on, never erased with theirs.
+    return { ...held, quotedElsewhere: await quotesOf(db, found.email, quotedValues(found.email, held)) };
   });
 
   staff.get<Params>("/privacy-requests/:id/export", { onRequest }, async (request, reply) => {
@@ -74,11 +88,15 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
     if (!confirmed(found)) return refuse(reply, 409, NOT_CONFIRMED_MESSAGE);
     if (found.status !== "open") return refuse(reply, 409, CLOSED_MESSAGE);
     const by = actor(request).email;
+    const erasedLeads: ErasedLead[] = [];
     const erased = await db.transaction().execute(async (trx) => {
-      const counts = await eraseEmail(trx, PRIVACY_KINDS, found.email, { reason: "request", actorEmail: by, via: `request #${found.id}` });
+      const counts = await eraseEmail(trx, PRIVACY_KINDS, found.email, { reason: "request", actorEmail: by, via: `request #${found.id}` }, erasedLeads);
       await privacyRequests(trx).markErased(found.id);
       return counts;
     });
+    // The erasure ledger, outside the database: kinds, ids and months only (ledger.ts, docs/privacy.md).
+    request.log.info({ erasedLeads }, "privacy erasure");
+    await purge(request.log, tablesFor(erased));
     return { erased };
   });
 
@@ -103,6 +121,7 @@ export function privacyStaffRoutes(staff: FastifyInstance, context: ApiContext):
       return record;
     });
     if (!closed) return refuse(reply, 409, CLOSED_MESSAGE);
+    if (forget) await purge(request.log, ["privacy_requests"]);
     context.notifier.nudge();
     return closed;
   });

@@ -12,7 +12,8 @@ import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
-import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts } from "./kinds";
+import { purgeErased, tablesFor } from "./purge";
+import { PRIVACY_KINDS, addDays, erasureDate, noneErased, todayUtc, type ErasedCounts, type ErasedLead } from "./kinds";
 
 export const UNCONFIRMED_DAYS = 7;
 export const CLOSED_REQUEST_DAYS = 365;
@@ -24,6 +25,10 @@ export interface SweepSummary {
   unconfirmedRequests: number;
   closedRequests: number;
   privacyMails: number;
+  /** The erasure ledger's entries (ledger.ts): in the API's log line and the day's `privacy_sweeps` row. */
+  erasedLeads: ErasedLead[];
+  /** Whether the erased bytes left the database's files (null: nothing was erased or deleted). */
+  purged: boolean | null;
 }
 
 /** Ids of one kind's leads due for erasure before `asOf`. */
@@ -44,14 +49,15 @@ async function dueIds(db: Db, kind: (typeof PRIVACY_KINDS)[number], days: number
 export async function sweep(db: Db, retention: RetentionDays, asOf: string, via: string): Promise<SweepSummary> {
   const by: EraseBy = { reason: "retention", actorEmail: null, via };
   const erased = noneErased();
+  const erasedLeads: ErasedLead[] = [];
   for (const kind of PRIVACY_KINDS) {
     const ids = await dueIds(db, kind, retention[kind.kind], asOf);
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH);
-      erased[kind.kind] += await db.transaction().execute((trx) => eraseLeads(trx, kind, batch, by));
+      erased[kind.kind] += await db.transaction().execute((trx) => eraseLeads(trx, kind, batch, by, erasedLeads));
     }
   }
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const unconfirmed = await trx
       .deleteFrom("privacy_requests")
       .where("status", "=", "unconfirmed")
@@ -82,8 +88,17 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
       unconfirmedRequests: unconfirmed.length,
       closedRequests: closed.length,
       privacyMails: Number(mails.numDeletedRows),
+      purged: null as boolean | null,
+      erasedLeads,
     };
   });
+  const tables = tablesFor(erased, [
+    ...(summary.unconfirmedRequests + summary.closedRequests > 0 ? (["privacy_requests"] as const) : []),
+    ...(summary.privacyMails > 0 ? (["notification_outbox"] as const) : []),
+  ]);
+  // The erased bytes leave the files too: the WAL checkpointed (SQLite), the tables vacuumed (PostgreSQL).
+  if (tables.length > 0) summary.purged = (await purgeErased(db, tables)).complete;
+  return summary;
 }
 
 export interface SweeperLog {

@@ -52,6 +52,9 @@ function openSqlite(file: string, readonly: boolean): BetterSqlite3.Database {
   }
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted and overwritten content is zeroed in the file, not only unlinked: an erased person's bytes
+  // (a freed cell, an overflow page, an index entry) leave the pages too (issue 28 §3; api/privacy/purge.ts).
+  sqlite.pragma("secure_delete = ON");
   return sqlite;
 }
 

@@ -1,22 +1,28 @@
-/** "Erase…": a confirmation dialog that says how many records go, then erases them for good. */
+/**
+ * "Erase…": a confirmation dialog that says how many records go and lists other people's records that
+ * mention the person (QuotedElsewhere), then erases the person's records for good.
+ */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import React, { useState } from "react";
 import type { Identifier } from "react-admin";
 import type { LeadKind } from "../data-provider";
-import { eraseHeldData, type ErasedCounts } from "./api";
+import { eraseHeldData, type ErasedCounts, type Quote } from "./api";
 import { countsPhrase } from "./labels";
+import { QuotedElsewhere } from "./QuotedElsewhere";
 
 export interface EraseDialogProps {
   id: Identifier;
   email: string;
   /** How many records of each kind are held now (from the request's data). */
   counts: Record<LeadKind, number>;
+  /** Other people's leads that mention the person (not erased with theirs). */
+  quotes: readonly Quote[];
   /** Called with the API's counts once the erasure is done. */
   onErased: (erased: ErasedCounts) => void;
   onError: (message: string) => void;
 }
 
-export function EraseButton({ id, email, counts, onErased, onError }: EraseDialogProps) {
+export function EraseButton({ id, email, counts, quotes, onErased, onError }: EraseDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const erase = async () => {
@@ -43,6 +49,7 @@ export function EraseButton({ id, email, counts, onErased, onError }: EraseDialo
             This erases {countsPhrase(counts)} for good, with any résumé and notification mail. Only counts and the audit log keep a
             trace. It cannot be undone.
           </DialogContentText>
+          <QuotedElsewhere quotes={quotes} />
         </DialogContent>
         <DialogActions>
           <Button type="button" onClick={() => setOpen(false)} disabled={busy} autoFocus>

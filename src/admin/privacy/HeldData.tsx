@@ -3,13 +3,13 @@ import { Box, Typography } from "@mui/material";
 import React from "react";
 import type { RaRecord } from "react-admin";
 import { LEAD_DETAILS } from "../leads";
-import { LEAD_KINDS } from "../data-provider";
+import { LEAD_KINDS, type LeadKind } from "../data-provider";
 import type { HeldData as Held } from "./api";
 import { KIND_WORDS } from "./labels";
 
 const TITLES = { enquiries: "Enquiries", applications: "Applications", downloads: "Download requests" } as const;
 
-function Lead({ kind, lead }: { kind: keyof Held; lead: RaRecord }) {
+function Lead({ kind, lead }: { kind: LeadKind; lead: RaRecord }) {
   return (
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { sm: "12rem 1fr" }, gap: 1, m: 0, mb: 2, p: 1.5, border: "1px solid #d5d8e0", borderRadius: 1 }}>
       {LEAD_DETAILS[kind].map(({ label, value, long }) => (

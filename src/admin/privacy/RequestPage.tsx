@@ -99,6 +99,7 @@ export function RequestView() {
                   id={id}
                   email={email}
                   counts={countsOf(held)}
+                  quotes={held.quotedElsewhere ?? []}
                   onErased={(erased) => {
                     setMessage({ text: `Erased ${countsPhrase(erased)}.`, error: false });
                     load();

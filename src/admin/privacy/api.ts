@@ -5,8 +5,19 @@ import type { LeadKind } from "../data-provider";
 
 const base = (id: Identifier) => `/staff/privacy-requests/${encodeURIComponent(String(id))}`;
 
-/** Every lead held for the request's email, by kind, in the lead lists' item shape. */
-export type HeldData = Record<LeadKind, RaRecord[]>;
+/** Another person's lead whose text mentions the requester: where, and a short excerpt. */
+export interface Quote {
+  kind: LeadKind;
+  id: number;
+  field: string;
+  excerpt: string;
+}
+
+/**
+ * Every lead held for the request's email, by kind, in the lead lists' item shape; and other people's
+ * leads that quote the person (`quotedElsewhere`), which an erasure leaves as they are.
+ */
+export type HeldData = Record<LeadKind, RaRecord[]> & { quotedElsewhere?: Quote[] };
 
 export type ErasedCounts = Record<LeadKind, number>;
 
