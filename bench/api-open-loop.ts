@@ -6,6 +6,9 @@
  * over BENCH_OPEN_CONNECTIONS connections, on the engine given. Reports p50/p99/max and the
  * requests lost: due at the rate but not answered 2xx in time (never sent, refused, failed, timed out).
  * Target: p99 < 50 ms at 1,000 req/s. The load average is printed with every figure: the machine is shared.
+ * Beside the real server runs a bare Fastify floor (api-floor.ts) on the same routes with fixed bodies;
+ * BENCH_ROUNDS rounds (default 2) run each in turn, alternating which goes first, and the real p99 over
+ * the floor's is printed per route and engine (issue 28 §6: target 1.3x).
  * autocannon runs as its own process, so this process's CPU time is the server's alone: "CPU ms/req"
  * (user + system time over the run, per answer) is the figure a busy machine disturbs least.
  * The server logs at BENCH_LOG (default info, as `npm run api`), into /dev/null.
@@ -19,6 +22,7 @@ import { loadNotifySettings } from "../api/notify/settings";
 import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import type { Cluster } from "../scripts/postgres/cluster";
+import { startFloorServer } from "./api-floor";
 
 interface OpenLoopResult {
   requests: { sent: number; total: number };
@@ -100,11 +104,36 @@ export interface OpenLoopRow {
   cpuPerRequest: number;
   /** One-minute load average when the run began and when it ended. */
   load: [number, number];
+  /** The bare Fastify floor (bench/api-floor.ts) on the same route, run alternately with the real server. */
+  floor: { p50: number; p99: number; lost: number; cpuPerRequest: number };
+  /** Each round's p99, real and floor, in the order they ran. */
+  rounds: { real: number; floor: number }[];
 }
 
 const load = () => Number(os.loadavg()[0].toFixed(2));
 
-/** One engine: a fresh store, the real server on loopback, then GET and POST in turn. */
+/** Rounds of real and floor runs per route, alternating (real first, then floor first, ...). */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+
+const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1));
+
+interface Scenario {
+  label: string;
+  method: "GET" | "POST";
+  route: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const SCENARIOS: Scenario[] = [
+  { label: "GET /jobVacancies", method: "GET", route: "/jobVacancies", headers: {} },
+  { label: "POST /contactus", method: "POST", route: "/contactus", headers: { "content-type": "application/json" }, body: CONTACT_BODY },
+];
+
+/**
+ * One engine: a fresh store, the real server on loopback and the bare floor beside it; for each route,
+ * ROUNDS rounds of one open-loop run on each, alternating which goes first.
+ */
 export async function openLoopEngine(engine: Engine, cluster: Cluster | null): Promise<OpenLoopRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-bench-open-"));
   const location = {
@@ -122,48 +151,69 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
+  // The floor answers the list with the real server's own bytes.
+  const listBody = await (await fetch(`http://127.0.0.1:${port}/jobVacancies`)).text();
+  const floorServer = await startFloorServer(listBody);
   const rows: OpenLoopRow[] = [];
   let warmPosts = 0;
   let closed = false;
   try {
-    const scenarios = [
-      { label: `GET /jobVacancies (${engine})`, method: "GET" as const, route: "/jobVacancies", headers: {}, body: undefined },
-      {
-        label: `POST /contactus (${engine})`,
-        method: "POST" as const,
-        route: "/contactus",
-        headers: { "content-type": "application/json" },
-        body: CONTACT_BODY,
-      },
-    ];
-    for (const scenario of scenarios) {
-      const common = {
-        url: `http://127.0.0.1:${port}${scenario.route}`,
-        method: scenario.method,
-        headers: scenario.headers as Record<string, string>,
-        body: scenario.body,
-      };
-      const warm = await autocannon({ ...common, connections: 50, amount: 2_000 }); // JIT, prepared statements, pools
+    for (const scenario of SCENARIOS) {
+      const common = (p: number) => ({ url: `http://127.0.0.1:${p}${scenario.route}`, method: scenario.method, headers: scenario.headers, body: scenario.body });
+      const warm = await autocannon({ ...common(port), connections: 50, amount: 2_000 }); // JIT, prepared statements, pools
+      await autocannon({ ...common(floorServer.port), connections: 50, amount: 2_000 });
       if (scenario.body) warmPosts = warm["2xx"];
+      const openRun = (p: number) => autocannon({ ...common(p), connections: OPEN_LOOP.connections, overallRate: OPEN_LOOP.rate, duration: OPEN_LOOP.seconds });
+      const real: OpenLoopResult[] = [];
+      const floor: OpenLoopResult[] = [];
       const before = load();
-      const cpu = process.cpuUsage();
-      const run = await autocannon({ ...common, connections: OPEN_LOOP.connections, overallRate: OPEN_LOOP.rate, duration: OPEN_LOOP.seconds });
-      const used = process.cpuUsage(cpu);
+      let cpuMicros = 0;
+      const runReal = async () => {
+        const cpu = process.cpuUsage();
+        real.push(await openRun(port));
+        const used = process.cpuUsage(cpu);
+        cpuMicros += used.user + used.system;
+      };
+      let floorCpuMicros = 0;
+      const runFloor = async () => {
+        const cpu = process.cpuUsage();
+        floor.push(await openRun(floorServer.port));
+        const used = process.cpuUsage(cpu);
+        floorCpuMicros += used.user + used.system;
+      };
+      for (let round = 0; round < ROUNDS; round++) {
+        if (round % 2 === 0) {
+          await runReal();
+          await runFloor();
+        } else {
+          await runFloor();
+          await runReal();
+        }
+      }
       const due = OPEN_LOOP.rate * OPEN_LOOP.seconds;
+      const answered = real.reduce((n, r) => n + r["2xx"], 0);
       rows.push({
-        label: scenario.label,
-        p50: run.latency.p50,
-        p90: run.latency.p90,
-        p99: run.latency.p99,
-        max: run.latency.max,
-        due,
-        answered: run["2xx"],
-        lost: Math.max(0, due - run["2xx"]),
+        label: `${scenario.label} (${engine})`,
+        p50: mean(real.map((r) => r.latency.p50)),
+        p90: mean(real.map((r) => r.latency.p90)),
+        p99: mean(real.map((r) => r.latency.p99)),
+        max: Math.max(...real.map((r) => r.latency.max)),
+        due: due * ROUNDS,
+        answered,
+        lost: Math.max(0, due * ROUNDS - answered),
         stored: null,
-        cpuPerRequest: Number(((used.user + used.system) / 1000 / Math.max(run["2xx"], 1)).toFixed(3)),
+        cpuPerRequest: Number((cpuMicros / 1000 / Math.max(answered, 1)).toFixed(3)),
         load: [before, load()],
+        floor: {
+          p50: mean(floor.map((r) => r.latency.p50)),
+          p99: mean(floor.map((r) => r.latency.p99)),
+          lost: Math.max(0, due * ROUNDS - floor.reduce((n, r) => n + r["2xx"], 0)),
+          cpuPerRequest: Number((floorCpuMicros / 1000 / Math.max(floor.reduce((n, r) => n + r["2xx"], 0), 1)).toFixed(3)),
+        },
+        rounds: real.map((r, i) => ({ real: r.latency.p99, floor: floor[i].latency.p99 })),
       });
     }
+    await floorServer.close();
     await app.close();
     closed = true;
     const store = await openStore(location);
@@ -172,20 +222,38 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
     await store.close();
     return rows;
   } finally {
-    if (!closed) await app.close();
+    if (!closed) {
+      await floorServer.close();
+      await app.close();
+    }
     if (cluster && location.databaseUrl) await cluster.dropDatabase(location.databaseUrl);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The real server's p99 over the floor's: the issue's target is 1.3x. */
+export const FLOOR_RATIO_TARGET = 1.3;
+
 export function printOpenLoop(rows: OpenLoopRow[]): void {
   const { rate, connections, seconds, p99Target } = OPEN_LOOP;
-  console.log(`\nOpen loop: ${rate} requests/s for ${seconds} s over ${connections} connections (latency corrected for coordinated omission)`);
+  console.log(
+    `\nOpen loop: ${rate} requests/s for ${seconds} s over ${connections} connections (latency corrected for coordinated omission), ` +
+      `${ROUNDS} round(s) per route, the real server and the bare floor alternately; latencies are means over the rounds`,
+  );
   console.log(
     `${"".padEnd(30)} ${["p50 ms", "p90 ms", "p99 ms", "max ms", "due", "2xx", "lost", "stored", "CPU ms/req", "load avg"].map((h) => h.padStart(10)).join(" ")}  p99 < ${p99Target} ms`,
   );
   for (const r of rows) {
     const cells = [r.p50, r.p90, r.p99, r.max, r.due, r.answered, r.lost, r.stored ?? "-", r.cpuPerRequest, `${r.load[0]}→${r.load[1]}`];
     console.log(`${r.label.padEnd(30)} ${cells.map((c) => String(c).padStart(10)).join(" ")}  ${r.p99 < p99Target && r.lost === 0 ? "ok" : "MISSED"}`);
+  }
+  console.log(`\nAgainst the bare Fastify floor (same routes, fixed bodies, same run): p99 real / floor, target <= ${FLOOR_RATIO_TARGET}x`);
+  for (const r of rows) {
+    const ratio = r.p99 / Math.max(r.floor.p99, 1);
+    const rounds = r.rounds.map((x) => `${x.real}/${x.floor}`).join(", ");
+    console.log(
+      `${r.label.padEnd(30)} floor p50 ${String(r.floor.p50).padStart(4)} p99 ${String(r.floor.p99).padStart(5)} lost ${r.floor.lost} CPU ms/req ${r.floor.cpuPerRequest}; ` +
+        `ratio ${ratio.toFixed(2)}x (rounds ${rounds})  ${ratio <= FLOOR_RATIO_TARGET && r.lost === 0 ? "ok" : "MISSED"}`,
+    );
   }
 }

@@ -119,6 +119,30 @@ describe.each(TEST_ENGINES)("on %s", (engine) => {
     });
   });
 
+  describe("POST /contactus, many at once (group commit)", () => {
+    beforeEach(async () => {
+      await server.exec("DELETE FROM contacts");
+      await server.exec("DELETE FROM notification_outbox");
+    });
+
+    it("stores every message sent together with its own mail to Sales, and a bad one among them fails alone", async () => {
+      const people = ["ada", "grace", "katherine", "mary", "hedy", "radia", "margaret", "joan"];
+      const answers = await Promise.all([
+        ...people.map((name) => postJson(server.base, "/contactus", { ...MESSAGE, email: `${name}@selenova.example`, message: `From ${name}.` })),
+        postJson(server.base, "/contactus", { ...MESSAGE, email: "not-an-email" }),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([...people.map(() => 201), 422]);
+      const stored = await server.rows<{ id: number; email: string; message: string }>("SELECT id, email, message FROM contacts");
+      expect(stored.map((row) => row.email).sort()).toEqual(people.map((name) => `${name}@selenova.example`).sort());
+      const mails = await server.rows<{ lead_id: number; payload: string }>("SELECT lead_id, payload FROM notification_outbox WHERE kind = 'enquiry'");
+      // Each message's mail names that message (the ids of a group are matched to their own rows).
+      for (const row of stored) {
+        const mail = mails.find((m) => Number(m.lead_id) === Number(row.id));
+        expect(mail && JSON.parse(mail.payload)).toMatchObject({ email: row.email, message: row.message });
+      }
+    });
+  });
+
   describe("CORS", () => {
     it("allows the site's origin and not others", async () => {
       const allowed = await fetch(`${server.base}/contactus`, {

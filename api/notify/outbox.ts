@@ -122,17 +122,32 @@ export async function enqueueNotification<DB extends OutboxTables>(
  * zero; a row already there for the same kind and id is queued afresh with the new payload.
  */
 export async function enqueueRow<DB extends OutboxTables>(db: Handle<DB>, kind: string, leadId: number, payload: string, now: number): Promise<void> {
+  await enqueueRows(db, [{ kind, leadId, payload }], now);
+}
+
+/**
+ * Queues several mails in one statement, each as `enqueueRow` would (the contact form's group commit,
+ * issue 28 §6). The rows must name distinct leads: PostgreSQL refuses to update one row twice.
+ */
+export async function enqueueRows<DB extends OutboxTables>(
+  db: Handle<DB>,
+  rows: { kind: string; leadId: number; payload: string }[],
+  now: number,
+): Promise<void> {
+  if (!rows.length) return;
   await outboxView(db)
     .insertInto(OUTBOX_TABLE)
-    .values({
-      kind,
-      lead_id: leadId,
-      payload,
-      state: "waiting",
-      attempts: 0,
-      queued_at: now,
-      next_attempt_at: now,
-    })
+    .values(
+      rows.map(({ kind, leadId, payload }) => ({
+        kind,
+        lead_id: leadId,
+        payload,
+        state: "waiting" as const,
+        attempts: 0,
+        queued_at: now,
+        next_attempt_at: now,
+      })),
+    )
     .onConflict((conflict) =>
       conflict.columns(["kind", "lead_id"]).doUpdateSet((eb) => ({
         payload: eb.ref("excluded.payload"),
@@ -147,6 +162,19 @@ export async function enqueueRow<DB extends OutboxTables>(db: Handle<DB>, kind: 
       })),
     )
     .execute();
+}
+
+/** Queues mails about several leads in one statement, each as `enqueueNotification` would. */
+export async function enqueueNotifications<DB extends OutboxTables>(
+  db: Handle<DB>,
+  notifications: OutboxNotification[],
+  now: number = Date.now(),
+): Promise<void> {
+  await enqueueRows(
+    db,
+    notifications.map((n) => ({ kind: n.kind, leadId: n.leadId, payload: serializeNotification(n) })),
+    now,
+  );
 }
 
 /** A notification a worker holds the lease on. */

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { validateContact } from "../../shared/validation";
 import { CONTACT_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
+import type { ContactInput } from "../store/contacts";
+import { GroupCommit } from "../store/group-commit";
 import { caughtByHoneypot } from "./honeypot";
 import {
   HONEYPOT,
@@ -18,6 +20,17 @@ import {
 } from "./shared";
 
 export function contactRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
+  // The messages and their mails to Sales commit together, in groups: the messages that arrive while
+  // one group is written go in the next, one transaction for all (issue 28 §6). Each visitor still
+  // hears 201 only once their own message is committed.
+  const messages = new GroupCommit<{ contact: ContactInput; noticeVersion: string | null }, number>((contacts) =>
+    store.transaction(async (tx) => {
+      const ids = await tx.contacts.insertMany(contacts);
+      if (ids.length !== contacts.length) throw new Error("the contacts insert returned a different number of rows");
+      await tx.notifications.enqueueMany(contacts.map(({ contact }, i) => ({ kind: "enquiry" as const, leadId: ids[i], lead: contact })));
+      return ids;
+    }),
+  );
   app.post(
     "/contactus",
     {
@@ -32,10 +45,7 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
-      await store.transaction(async (tx) => {
-        const id = await tx.contacts.insert(values, noticeVersionOf(request.body as Record<string, unknown>));
-        await tx.notifications.enqueue({ kind: "enquiry", leadId: id, lead: values });
-      });
+      await messages.add({ contact: values, noticeVersion: noticeVersionOf(request.body as Record<string, unknown>) });
       notifier.nudge();
       return reply.code(201).send(SUCCESS);
     },

@@ -27,6 +27,26 @@ export function contactsTable(db: Db) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /**
+     * Several messages in one statement (the contact form's group commit, issue 28 §6); their ids in
+     * the order given. A multi-row insert numbers its rows as it inserts them, in order (SQLite's
+     * rowid and PostgreSQL's serial both count up), while RETURNING's order is not promised: so sorted.
+     */
+    insertMany: async (contacts: { contact: ContactInput; noticeVersion: string | null }[]): Promise<number[]> => {
+      if (!contacts.length) return [];
+      const rows = await db
+        .insertInto("contacts")
+        .values(
+          contacts.map(({ contact, noticeVersion }) => ({
+            notice_version: noticeVersion,
+            ...personValues(contact),
+            message: contact.message,
+          })),
+        )
+        .returning("id")
+        .execute();
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
     list: (): Promise<ContactRow[]> =>
       db
         .selectFrom("contacts")

@@ -1,7 +1,7 @@
 /** One handle on the database and its tables, on SQLite or PostgreSQL. */
 import { sql } from "kysely";
 import type { NewNotification } from "../notify/leads";
-import { enqueueNotification } from "../notify/outbox";
+import { enqueueNotification, enqueueNotifications } from "../notify/outbox";
 import { applicationsTable } from "./applications";
 import { blogsTable } from "./blogs";
 import { contactsTable } from "./contacts";
@@ -24,7 +24,11 @@ export function tables(db: Db) {
     blogs: blogsTable(db),
     files: filesTable(db),
     /** The mail about a lead; queue it in the transaction that inserts the lead (api/notify). */
-    notifications: { enqueue: (notification: NewNotification) => enqueueNotification(db, notification) },
+    notifications: {
+      enqueue: (notification: NewNotification) => enqueueNotification(db, notification),
+      /** Several leads' mails in one statement (the contact form's group commit). */
+      enqueueMany: (notifications: NewNotification[]) => enqueueNotifications(db, notifications),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { Testimonials } from "../components/about/Testimonials";
 import { ContactSection } from "../components/contact/ContactSection";
 import { ContactForm } from "../components/forms/ContactForm";
 import { HomeHero } from "../components/home/HomeHero";
+import { HeroPreload } from "../components/home/HeroPreload";
 import { HomeServices } from "../components/home/HomeServices";
 import { LogoGrid } from "../components/home/LogoGrid";
 import { PartnerStrip } from "../components/home/PartnerStrip";
@@ -12,6 +13,7 @@ import { Timeline } from "../components/home/Timeline";
 import { ValuesCarousel } from "../components/home/ValuesCarousel";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { imageData } from "../lib/image-data";
 import { organizationLd } from "../lib/structured-data";
 
 const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
@@ -75,11 +77,14 @@ export const query = graphql`
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   const facts = data.siteFacts;
   return (
-    <Seo
-      title="Digital agency in Pune"
-      pathname={location.pathname}
-      image={shareImageSrc(data.shareCase?.HeroBg)}
-      structuredData={facts ? (page) => organizationLd(facts, page) : undefined}
-    />
+    <>
+      <HeroPreload image={imageData(data.allCaseStudy.nodes[0]?.HeroBg?.childImageSharp?.gatsbyImageData)} />
+      <Seo
+        title="Digital agency in Pune"
+        pathname={location.pathname}
+        image={shareImageSrc(data.shareCase?.HeroBg)}
+        structuredData={facts ? (page) => organizationLd(facts, page) : undefined}
+      />
+    </>
   );
 };
