@@ -26,11 +26,16 @@ const attribute = (attributes: string, name: string): string | null => {
   return match ? (match[1] ?? match[2] ?? match[3] ?? "") : null;
 };
 
-/** 'sha256-…' of every inline script the browser would run, in page order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * 'sha256-…' of every inline script the browser would run, in page order, without repeats; `headOnly`:
+ * only those of Gatsby's Head API (`data-gatsby-head`), which Gatsby inserts again on a client-side
+ * navigation to that page, under the policy of the page the visitor first opened.
+ */
+export function inlineScriptHashes(html: string, headOnly = false): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, "src") !== null) continue;
+    if (headOnly && attribute(attributes, "data-gatsby-head") === null) continue;
     if (!EXECUTABLE.test((attribute(attributes, "type") ?? "").trim())) continue;
     const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
     if (!hashes.includes(hash)) hashes.push(hash);
@@ -57,7 +62,7 @@ export function pagePolicy({ apiOrigin, hashes, admin = false }: PolicyOptions):
     "style-src 'self' 'unsafe-inline'",
     admin ? `img-src 'self' data: blob: ${apiOrigin}` : `img-src 'self' data: ${apiOrigin}`,
     "font-src 'self' data:",
-    admin ? `connect-src ${apiOrigin}` : `connect-src 'self' ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}`,
     admin ? "media-src 'none'" : "media-src 'self'",
     "manifest-src 'self'",
     admin ? "worker-src 'none'" : "worker-src 'self'",
@@ -69,20 +74,24 @@ export function pagePolicy({ apiOrigin, hashes, admin = false }: PolicyOptions):
   return directives.join("; ");
 }
 
-/** The page with its policy first in <head> (replacing an earlier one, so running twice changes nothing). */
+/**
+ * The page with its policy first in <head>, after the charset (which must stay in the first 1024 bytes),
+ * before any script; an earlier policy is replaced, so running twice changes nothing.
+ */
 export function withPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>`;
   const without = html.replace(META, "");
-  const head = /<head[^>]*>/i.exec(without);
+  const head = /<head[^>]*>(?:<meta charset="[^"]*"\/?>)?/i.exec(without);
   if (!head) throw new Error("content security policy: the page's HTML has no <head>");
   const at = head.index + head[0].length;
   return without.slice(0, at) + meta + without.slice(at);
 }
 
+/** The pages (not _gatsby/slices/, fragments Gatsby stitches into pages at build time). */
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
@@ -91,13 +100,15 @@ function htmlFiles(dir: string): string[] {
 export function addContentSecurityPolicy(publicDir: string, apiUrl: string): number {
   const apiOrigin = new URL(apiUrl).origin;
   const files = htmlFiles(publicDir);
+  // Every page's Head scripts are allowed on every page: a client-side navigation inserts them there.
+  const headScripts = [...new Set(files.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8"), true)))];
   for (const file of files) {
     const html = fs.readFileSync(file, "utf8");
     const relative = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
     const handler = INLINE_HANDLER.exec(html.replace(META, ""));
     if (handler) throw new Error(`content security policy: ${relative} has an inline event handler (${handler[0].slice(0, 80)})`);
     const admin = relative.startsWith("/admin/");
-    fs.writeFileSync(file, withPolicy(html, pagePolicy({ apiOrigin, hashes: inlineScriptHashes(html), admin })));
+    fs.writeFileSync(file, withPolicy(html, pagePolicy({ apiOrigin, hashes: [...new Set([...inlineScriptHashes(html), ...headScripts])], admin })));
   }
   return files.length;
 }

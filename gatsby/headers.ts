@@ -19,7 +19,7 @@ export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri '
 
 /** Powerful browser features the site never uses, off for it and anything it could embed. */
 export const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), " +
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
   "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()";
 
 /** Strict-Transport-Security, only where the site is served over https (the site server, docs/nginx.conf). */
