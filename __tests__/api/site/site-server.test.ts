@@ -14,6 +14,9 @@ import { LINK_TTL_MS, previewLink } from "../../../api/site/preview-token";
 import { createSiteServer } from "../../../site-server/server";
 import { createLiveSite, createPreviewSite } from "../../../site-server/sites";
 
+// Each test starts servers or several requests; a loaded 2-core machine needs more than jest's 5 s.
+jest.setTimeout(30_000);
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const BUNDLE_A = "/app-aaaaaaaaaaaaaaaaaaaa.js";
