@@ -13,6 +13,7 @@ import type { ApiContext } from "./context";
 import { errorHandler } from "./errors";
 import { AnswerCache, clearOnStaffChanges } from "./http/caching";
 import { registerCompression } from "./http/compression";
+import { securityHeaders } from "./http/security-headers";
 import { startNotifications, type NotificationsOptions } from "./notify";
 import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
   });
   app.setErrorHandler(errorHandler);
+  securityHeaders(app);
   // Only the message and code: pg errors carry the client object, which knows the connection settings.
   logIdleError = (error) =>
     app.log.warn(

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
+import { addContentSecurityPolicy } from "./csp";
 import { readSiteEnv } from "./env";
 import { addRuntimePagePreloads } from "./runtime-page-preloads";
 
@@ -10,8 +11,10 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix }) => {
-  const { siteUrl } = readSiteEnv(process.env);
+  const { siteUrl, apiUrl } = readSiteEnv(process.env);
   const publicDir = path.join(process.cwd(), "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   addRuntimePagePreloads(publicDir, pathPrefix);
+  // Last: each page's policy hashes its inline scripts as they are finally written.
+  addContentSecurityPolicy(publicDir, apiUrl);
 };

@@ -11,7 +11,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { HSTS } from "../gatsby/headers";
 import { markPreview } from "./preview-banner";
+import { previewAccess, type PreviewAccess } from "./preview-access";
 import { SECURITY_HEADERS, cacheControl, decodePath, fileIn, isImmutable, resolvePath } from "./resolve";
 
 export interface SiteServerOptions {
@@ -20,10 +22,18 @@ export interface SiteServerOptions {
   /**
    * Folders of earlier builds: a page of the previous build still open in a browser asks for its own
    * hashed bundles after a switch, and gets them from here (they are content-addressed, so never stale).
+   * For the live site, only folders that were live (api/site/folders.ts wasLiveFolders): never a preview.
    */
   earlier?: () => string[];
   /** The preview: noindex everywhere and the "Preview, not live" banner. */
   preview?: boolean;
+  /**
+   * Who may see the preview (site-server/preview-access.ts). A preview without it lets nobody in: it
+   * shows builds that are not published, so it never fails open.
+   */
+  access?: PreviewAccess;
+  /** Send Strict-Transport-Security (the site's public URL is https). */
+  hsts?: boolean;
   logger?: boolean;
 }
 
@@ -38,8 +48,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // Before compression's own onSend hook, so the preview's rewritten HTML is what gets compressed.
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (options.hsts) reply.header("Strict-Transport-Security", HSTS);
     if (preview) reply.header("X-Robots-Tag", "noindex");
   });
+  if (preview) app.addHook("onRequest", previewAccess(options.access ?? { secret: null }));
   await app.register(compress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -66,7 +78,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         }
       }
       if (!resolved) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-      reply.code(resolved.status).header("Cache-Control", cacheControl(resolved.file));
+      // The preview is personal to the staff member viewing it: a shared cache never keeps it.
+      const cache = cacheControl(resolved.file);
+      reply.code(resolved.status).header("Cache-Control", preview ? cache.replace(/^public/, "private") : cache);
       if (preview && resolved.file.endsWith(".html")) {
         const html = await fs.promises.readFile(path.join(from, resolved.file), "utf8");
         return reply.type("text/html; charset=utf-8").send(markPreview(html));

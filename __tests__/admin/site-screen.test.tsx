@@ -5,6 +5,7 @@ import React from "react";
 import { AdminContext, type AuthProvider } from "react-admin";
 import type { Build, SiteState } from "../../src/admin/site/api";
 import { SiteScreen } from "../../src/admin/site";
+import { staffUrl } from "../../src/admin/http";
 import { API_URL } from "../../src/lib/api-base";
 
 jest.setTimeout(30_000);
@@ -76,7 +77,7 @@ describe("the Site screen", () => {
     expect(within(liveRegion).getByText(/published by mira@selenova.example/)).toBeInTheDocument();
     const previewRegion = screen.getByRole("region", { name: "Preview" });
     expect(within(previewRegion).getByText(/commit 0123456 \+ uncommitted changes/)).toBeInTheDocument();
-    expect(within(previewRegion).getByRole("link", { name: "Open the preview" })).toHaveAttribute("href", "http://localhost:9001");
+    expect(within(previewRegion).getByRole("link", { name: "Open the preview" })).toHaveAttribute("href", staffUrl("/staff/site/preview"));
 
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Build 4 failed");

@@ -33,6 +33,41 @@ export function liveRoot(repoDir: string, buildsDir: string): string {
   return pointerRoot(buildsDir, "live") ?? publicDir(repoDir);
 }
 
+/**
+ * Which build folders have been live (issue 28 §4): an empty file per folder in `<builds>/.was-live/`,
+ * written by the builder just before it points `live` at a folder. The live site's fallback for an open
+ * page's older hashed files searches only these, never a preview that was not published. A file beside
+ * the folders, not in them: the folder stays byte for byte what was built (and what a publish command
+ * uploads), and the site server, which has no database, reads it with one readdir.
+ */
+const WAS_LIVE = ".was-live";
+
+export function markWasLive(buildsDir: string, folder: string): void {
+  if (!folder || folder.includes("/") || folder.startsWith(".")) return;
+  fs.mkdirSync(path.join(buildsDir, WAS_LIVE), { recursive: true });
+  fs.writeFileSync(path.join(buildsDir, WAS_LIVE, folder), "");
+}
+
+/** The folders under `buildsDir` that have been live and still exist, newest first. */
+export function wasLiveFolders(buildsDir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.join(buildsDir, WAS_LIVE));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => path.join(buildsDir, name))
+    .filter((folder) => {
+      try {
+        return fs.statSync(folder).isDirectory();
+      } catch {
+        return false;
+      }
+    })
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+}
+
 /** Points `name` at `folder` in one step (a new link renamed over the old one). */
 export function switchPointer(buildsDir: string, name: PointerName, folder: string): void {
   fs.mkdirSync(buildsDir, { recursive: true });
@@ -75,6 +110,7 @@ export async function adoptPublic(repoDir: string, buildsDir: string): Promise<s
     fs.mkdirSync(path.join(buildsDir, folder));
     for (const page of ["index.html", "404.html"]) fs.writeFileSync(path.join(buildsDir, folder, page), UNPUBLISHED_PAGE);
   }
+  markWasLive(buildsDir, folder);
   switchPointer(buildsDir, "live", folder);
   return folder;
 }
@@ -82,6 +118,7 @@ export async function adoptPublic(repoDir: string, buildsDir: string): Promise<s
 export async function removeFolder(buildsDir: string, folder: string): Promise<void> {
   if (!folder || folder.includes("/") || folder.startsWith(".")) return;
   await fs.promises.rm(path.join(buildsDir, folder), { recursive: true, force: true });
+  await fs.promises.rm(path.join(buildsDir, WAS_LIVE, folder), { force: true });
 }
 
 export const folderExists = (buildsDir: string, folder: string) => fs.existsSync(path.join(buildsDir, folder));

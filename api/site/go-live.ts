@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../store/db";
-import { STAND_IN_PREFIXES, folderExists, readPointer, removeFolder, switchPointer } from "./folders";
+import { STAND_IN_PREFIXES, folderExists, markWasLive, readPointer, removeFolder, switchPointer } from "./folders";
 import type { PointerName } from "./migration";
 import { runPublishCommand } from "./publish-command";
 import { KEEP_BUILDS, type SiteOptions } from "./settings";
@@ -42,6 +42,7 @@ export async function goLive(db: Db, options: SiteOptions, buildId: number, by: 
     if (!result.ok) throw new GoLiveError(result.message);
   }
   await hooks.step("Going live");
+  markWasLive(options.buildsDir, build.folder);
   switchPointer(options.buildsDir, "live", build.folder);
   await setPointer(db, "live", buildId, by);
   await db.updateTable("site_builds").set({ live_at: now(), live_by: by }).where("id", "=", buildId).execute();

@@ -11,6 +11,11 @@ export interface SiteOptions {
   /** Where visitors see the live site and staff the preview (links on the Site screen). */
   liveUrl: string;
   previewUrl: string;
+  /**
+   * Signs the preview's links (SITE_PREVIEW_SECRET, issue 28 §4); default: SITE_BUILDS_DIR/.preview-secret,
+   * made on first use and shared with the site server on the same machine.
+   */
+  previewSecret?: string;
   /** How many successful builds are kept for roll back (10). */
   keep?: number;
   /** The environment `gatsby build` runs with (default: the API's own). */

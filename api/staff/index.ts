@@ -15,6 +15,7 @@ import { privacyStaffRoutes } from "../privacy/staff-routes";
 import { postRoutes } from "./posts";
 import { secondFactorRoutes } from "./second-factor/routes";
 import { sessionRoutes } from "./session-routes";
+import { previewRoutes } from "../site/preview-routes";
 import { siteRoutes } from "../site/routes";
 import { sweepSessions } from "./sessions";
 import { signInAlerts } from "./sign-in-alert";
@@ -64,6 +65,7 @@ export async function staffApi(
       userRoutes(staff, db);
       contentRoutes(staff, db, context.siteRepoDir);
       siteRoutes(staff, db, context.site);
+      previewRoutes(staff, db, context.site);
     },
     { prefix: "/staff" },
   );

@@ -7,9 +7,9 @@
 import { expect, type Page } from "@playwright/test";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { liveRoot, pointerRoot } from "../../api/site/folders";
+import { previewSecret } from "../../api/site/preview-token";
 import { siteCheckoutPath } from "../../scripts/site-checkout";
-import { createSiteServer } from "../../site-server/server";
+import { createLiveSite, createPreviewSite } from "../../site-server/sites";
 
 /** A build takes minutes on a loaded 2-core machine. */
 export const BUILD_MS = 8 * 60_000;
@@ -22,8 +22,9 @@ export const previewPort = Number(process.env.E2E_PUBLISH_PREVIEW_PORT);
 /** Serves the live site and the preview on their ports; returns a function that stops both. */
 export async function serveLiveAndPreview(): Promise<() => Promise<void>> {
   const servers: FastifyInstance[] = [];
-  const live = await createSiteServer({ root: () => liveRoot(checkoutDir, buildsDir) });
-  const preview = await createSiteServer({ root: () => pointerRoot(buildsDir, "preview"), preview: true });
+  const live = await createLiveSite({ repoDir: checkoutDir, buildsDir });
+  // The secret the e2e API signs the console's preview links with (the builds folder's own, as in production).
+  const preview = await createPreviewSite({ buildsDir, secret: previewSecret(process.env, buildsDir) });
   await live.listen({ host: "localhost", port: livePort });
   await preview.listen({ host: "localhost", port: previewPort });
   servers.push(live, preview);

@@ -61,10 +61,19 @@ test("a marketer previews a data change, publishes it, and rolls it back", async
   const previewRegion = page.getByRole("region", { name: "Preview" });
   await expect(previewRegion).toContainText(`Build #${previewId}`);
   const previewLink = previewRegion.getByRole("link", { name: "Open the preview" });
-  await expect(previewLink).toHaveAttribute("href", `http://localhost:${previewPort}`);
-
-  const previewPage = await page.context().newPage();
-  await previewPage.goto(`http://localhost:${previewPort}/`);
+  // The preview is staff-only: without the console's link it asks to sign in; the link lets the member in.
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const stranger = await browser.newPage();
+  const refused = await stranger.goto(`http://localhost:${previewPort}/`);
+  expect(refused?.status()).toBe(401);
+  await expect(stranger.getByRole("heading", { name: "Sign in to see the preview" })).toBeVisible();
+  await stranger.close();
+  const [previewPage] = await Promise.all([page.context().waitForEvent("page"), previewLink.click()]);
+  await previewPage.waitForLoadState();
+  // Let in, and the token already gone from the address.
+  const opened = new URL(previewPage.url());
+  expect([opened.port, opened.pathname, opened.search]).toEqual([String(previewPort), "/", ""]);
   await expect(previewPage.getByText("Preview, not live")).toBeVisible();
   await expect(previewPage.getByText(marker)).toBeVisible();
   await expect(previewPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

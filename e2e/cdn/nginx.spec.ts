@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SECURITY } from "../../gatsby/headers";
 import { caseStudyIds } from "../routes";
 
 /** Serves public/ through docs/nginx.conf on loopback and checks its headers and client-only rewrites. */
@@ -53,8 +54,16 @@ test("pages are served as built and revalidated, with the security headers", asy
     const res = await get(p);
     expect(res.status, p).toBe(200);
     expect(res.headers.get("cache-control"), p).toBe(REVALIDATE);
-    expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
+    // Every header of gatsby/headers.ts, as the site server sends it; no HSTS over plain http.
+    for (const { key, value } of SECURITY) expect(res.headers.get(key), `${p} ${key}`).toBe(value);
+    expect(res.headers.get("strict-transport-security"), p).toBeNull();
     expect(res.headers.get("content-type"), p).toContain("text/html");
+    // The page's own policy, with its inline scripts' hashes, comes with the page.
+    expect(await res.text(), p).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+  }
+  for (const p of ["/admin", firstFile(".", /^app-[0-9a-f]{20}\.js$/), "/no-such-orbit"]) {
+    const res = await get(p);
+    for (const { key, value } of SECURITY) expect(res.headers.get(key), `${p} ${key}`).toBe(value);
   }
   const built = fs.readFileSync(path.join(publicDir, caseStudy, "index.html"), "utf8");
   expect(await (await get(caseStudy)).text()).toBe(built);

@@ -1,19 +1,37 @@
 /** @jest-environment node */
 /**
  * The site server (site-server/) over build folders made by hand: docs/nginx.conf's rules, a pointer
- * switched under it without a restart, an open page's older bundles, and the preview's marks.
+ * switched under it without a restart, an open page's older bundles (only from builds that were live),
+ * the security headers, and the preview's marks and its doors (issue 28 §4).
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { switchPointer, pointerRoot } from "../../../api/site/folders";
+import { markWasLive, switchPointer, pointerRoot } from "../../../api/site/folders";
+import { LINK_TTL_MS, previewLink } from "../../../api/site/preview-token";
 import { createSiteServer } from "../../../site-server/server";
+import { createLiveSite, createPreviewSite } from "../../../site-server/sites";
+
+// Each test starts servers or several requests; a loaded 2-core machine needs more than jest's 5 s.
+jest.setTimeout(30_000);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const BUNDLE_A = "/app-aaaaaaaaaaaaaaaaaaaa.js";
+const SECRET = "a-test-secret-for-the-preview-links-0123456789";
+
+/** The preview's cookie, as a staff member's browser gets it by opening the console's link. */
+async function visitCookie(previewBase: string, sitePath = "/"): Promise<string> {
+  const link = new URL(previewLink(previewBase, SECRET, sitePath).url);
+  const opened = await fetch(link, { redirect: "manual" });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get("location")).toBe(sitePath);
+  const cookie = opened.headers.get("set-cookie") ?? "";
+  expect(cookie).toMatch(/^site_preview=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+  return cookie.split(";")[0];
+}
 
 function build(dir: string, name: string, title: string, bundle: string): void {
   const files: Record<string, string> = {
@@ -42,10 +60,10 @@ describe("site server", () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-server-"));
     build(dir, "one", "Build one", BUNDLE_A);
+    markWasLive(dir, "one");
     switchPointer(dir, "live", "one");
-    const earlier = () => [path.join(dir, "one"), path.join(dir, "two")].filter((folder) => fs.existsSync(folder));
-    live = await createSiteServer({ root: () => pointerRoot(dir, "live"), earlier });
-    preview = await createSiteServer({ root: () => pointerRoot(dir, "preview"), earlier, preview: true });
+    live = await createLiveSite({ repoDir: path.join(dir, "no-checkout"), buildsDir: dir });
+    preview = await createPreviewSite({ buildsDir: dir, secret: SECRET });
     await live.listen({ host: "127.0.0.1", port: 0 });
     await preview.listen({ host: "127.0.0.1", port: 0 });
     liveBase = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`;
@@ -62,8 +80,12 @@ describe("site server", () => {
     expect(home.status).toBe(200);
     expect(home.headers.get("cache-control")).toBe(REVALIDATE);
     expect(home.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(home.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(home.headers.get("x-frame-options")).toBe("DENY");
     expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(home.headers.get("content-security-policy")).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+    expect(home.headers.get("permissions-policy")).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\), usb=\(\),.* browsing-topics=\(\)$/);
+    // Plain http here: no HSTS (it would pin a browser to https that this server does not speak).
+    expect(home.headers.get("strict-transport-security")).toBeNull();
     expect(home.headers.get("x-robots-tag")).toBeNull();
     const bundle = await fetch(`${liveBase}${BUNDLE_A}`, { headers: { "accept-encoding": "br" } });
     expect(bundle.headers.get("content-encoding")).toBe("br");
@@ -85,6 +107,7 @@ describe("site server", () => {
 
   it("serves a new live build from the next request, and an open page's older bundles still", async () => {
     build(dir, "two", "Build two", "/app-bbbbbbbbbbbbbbbbbbbb.js");
+    markWasLive(dir, "two");
     switchPointer(dir, "live", "two");
     expect(await (await fetch(`${liveBase}/`)).text()).toContain("Build two");
     const old = await fetch(`${liveBase}${BUNDLE_A}`);
@@ -93,17 +116,76 @@ describe("site server", () => {
     expect(await (await fetch(`${liveBase}/page-data/index/page-data.json`)).text()).toContain("Build two");
   });
 
+  it("never serves a hashed file of a build that was only previewed, not even as an older bundle", async () => {
+    const unpublished = "/app-cccccccccccccccccccc.js";
+    build(dir, "three", "Build three", unpublished);
+    switchPointer(dir, "preview", "three");
+    const photo = "/static/unpublished/secret-photo.webp";
+    fs.mkdirSync(path.join(dir, "three", path.dirname(photo)), { recursive: true });
+    fs.writeFileSync(path.join(dir, "three", photo), "RIFF unpublished");
+    for (const file of [unpublished, photo]) {
+      const onLive = await fetch(`${liveBase}${file}`);
+      expect([onLive.status, await onLive.text()]).toEqual([404, expect.stringContaining("Lost in space")]);
+    }
+    // The preview itself, to staff, has them.
+    const cookie = await visitCookie(previewBase);
+    expect((await fetch(`${previewBase}${photo}`, { headers: { cookie } })).status).toBe(200);
+    fs.rmSync(path.join(dir, "preview"));
+  });
+
   it("marks every preview page noindex with the banner, and says so when there is no preview", async () => {
-    const none = await fetch(`${previewBase}/`);
+    const cookie = await visitCookie(previewBase);
+    const none = await fetch(`${previewBase}/`, { headers: { cookie } });
     expect([none.status, await none.text()]).toEqual([404, expect.stringContaining("No preview has been built yet")]);
     switchPointer(dir, "preview", "one");
-    const page = await fetch(`${previewBase}/about`, { headers: { "accept-encoding": "gzip" } });
+    const page = await fetch(`${previewBase}/about`, { headers: { "accept-encoding": "gzip", cookie } });
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
+    expect(page.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
     const html = await page.text();
     expect(html).toContain('<head><meta name="robots" content="noindex">');
     expect(html).toMatch(/<body><div id="site-preview-banner"[^>]*>Preview, not live<\/div>About Build one/);
-    expect((await fetch(`${previewBase}${BUNDLE_A}`)).headers.get("x-robots-tag")).toBe("noindex");
+    expect((await fetch(`${previewBase}${BUNDLE_A}`, { headers: { cookie } })).headers.get("x-robots-tag")).toBe("noindex");
     // The live site never carries the preview's marks.
     expect(await (await fetch(`${liveBase}/about`)).text()).not.toContain("Preview, not live");
+  });
+
+  it("lets nobody into the preview without the console's link: no cookie, a forged, expired or reused token", async () => {
+    switchPointer(dir, "preview", "one");
+    const signIn = async (response: Response) => [response.status, response.headers.get("cache-control"), await response.text()];
+    const refused = [401, "no-store", expect.stringContaining("Sign in to see the preview")];
+    expect(await signIn(await fetch(`${previewBase}/`))).toEqual(refused);
+    expect(await signIn(await fetch(`${previewBase}${BUNDLE_A}`))).toEqual(refused);
+    expect(await signIn(await fetch(`${previewBase}/?preview_token=${Date.now() + LINK_TTL_MS}.${"A".repeat(43)}`))).toEqual(refused);
+    const otherSecret = new URL(previewLink(previewBase, `${SECRET}-not`, "/").url);
+    expect(await signIn(await fetch(otherSecret, { redirect: "manual" }))).toEqual(refused);
+    const expired = new URL(previewLink(previewBase, SECRET, "/", Date.now() - LINK_TTL_MS - 1000).url);
+    expect(await signIn(await fetch(expired, { redirect: "manual" }))).toEqual(refused);
+    // The visit cookie is not a link token, and a link token is not a visit cookie.
+    const cookie = await visitCookie(previewBase, "/about");
+    const asLink = await fetch(`${previewBase}/?preview_token=${cookie.split("=")[1]}`, { redirect: "manual" });
+    expect(asLink.status).toBe(401);
+    const token = new URL(previewLink(previewBase, SECRET, "/").url).searchParams.get("preview_token");
+    expect((await fetch(`${previewBase}/`, { headers: { cookie: `site_preview=${token}` } })).status).toBe(401);
+    // The link keeps the page and its other query parameters, only the token goes.
+    const deep = new URL(previewLink(previewBase, SECRET, "/blog?page=2").url);
+    expect((await fetch(deep, { redirect: "manual" })).headers.get("location")).toBe("/blog?page=2");
+    expect((await fetch(`${previewBase}/about`, { headers: { cookie } })).status).toBe(200);
+    fs.rmSync(path.join(dir, "preview"));
+  });
+
+  it("refuses everyone when it has no secret, and sends HSTS when asked (an https site)", async () => {
+    const closed = await createSiteServer({ root: () => pointerRoot(dir, "live"), preview: true });
+    const https = await createSiteServer({ root: () => pointerRoot(dir, "live"), hsts: true });
+    const base = async (server: FastifyInstance) => {
+      await server.listen({ host: "127.0.0.1", port: 0 });
+      return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    };
+    try {
+      expect((await fetch(`${await base(closed)}/`)).status).toBe(401);
+      expect((await fetch(`${await base(https)}/`)).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await closed.close();
+      await https.close();
+    }
   });
 });

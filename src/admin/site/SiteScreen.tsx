@@ -6,6 +6,7 @@
 import { Box, Button, Link, Typography } from "@mui/material";
 import React, { useState } from "react";
 import { Title } from "react-admin";
+import { staffUrl } from "../http";
 import { makeLive, requestBuild, type Build, type BuildTarget } from "./api";
 import { BuildError } from "./BuildLog";
 import { TARGET_LABELS, buildDuration, shortCommit, when } from "./format";
@@ -89,7 +90,8 @@ export function SiteScreen() {
           {site?.preview ? (
             <>
               <Summary build={site.preview} live={false} />
-              <Link href={site.previewUrl} target="_blank" rel="noopener">
+              {/* The API answers with the preview's address and a fresh link token (the preview is staff-only). */}
+              <Link href={staffUrl("/staff/site/preview")} target="_blank" rel="noopener">
                 Open the preview
               </Link>
             </>
