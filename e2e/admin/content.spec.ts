@@ -111,14 +111,15 @@ test("an entry is deleted only after a confirmation, and the list says what it h
   expect((checkoutFile("awards.json").awards as Json[]).length).toBe(awards.length);
 });
 
-test("a one-object collection opens straight into its form; headlines with HTML and paragraphs get multi-line boxes", async ({ page }) => {
+test("a one-object collection opens straight into its form; headlines show as visitors see them and paragraphs get multi-line boxes", async ({ page }) => {
   const site = checkoutFile("site.json").site as Json;
   await signIn(page, marketing);
   await openScreen(page, "Content");
   await page.getByRole("table", { name: "Collections" }).getByRole("link", { name: "Site facts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site facts" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Tagline" })).toHaveValue(String(site.tagline));
-  await expect(page.getByRole("textbox", { name: "Home hero headline" })).toHaveAccessibleDescription(/Simple HTML only/);
+  await expect(page.getByRole("textbox", { name: "Home hero headline" })).toHaveAccessibleDescription(/Highlight the selected words/);
+  await expect(page.getByRole("figure", { name: "Home hero headline as visitors see it" })).not.toContainText("<");
   expect(await page.getByRole("textbox", { name: "Who we are" }).evaluate((el) => el.tagName)).toBe("TEXTAREA");
   await expectAxeClean(page, "site facts");
 
