@@ -77,6 +77,8 @@ test("a refused save shows the message beside its field and keeps what was typed
   await expect(page.getByRole("heading", { level: 1, name: `Case studies: ${String(study.title)}` })).toBeVisible();
   const titleBox = page.getByRole("textbox", { name: "Title", exact: true }).first();
   await titleBox.fill(typed);
+  // The file key sits in the collapsed Advanced group, last.
+  await page.getByText("Advanced: addresses, numbers and file names").click();
   const pdf = page.getByRole("textbox", { name: "PDF key" });
   await pdf.fill("Not A Key");
   await page.getByRole("button", { name: "Save", exact: true }).click();

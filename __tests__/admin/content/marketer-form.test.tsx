@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import fs from "node:fs";
 import path from "node:path";
 import React, { useState } from "react";
+import type { ErrorSchema } from "@rjsf/utils";
 import type { Json } from "../../../src/admin/content/api";
 import { ADVANCED_SUMMARY } from "../../../src/admin/content/ObjectFieldTemplate";
 import { SchemaForm } from "../../../src/admin/content/SchemaForm";
@@ -25,21 +26,21 @@ beforeAll(() => {
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => "[]" })) as unknown as typeof fetch;
 });
 
-function Editor({ schema, entry, collection }: { schema: Json; entry: Json; collection: string }) {
+function Editor({ schema, entry, collection, errors = {} }: { schema: Json; entry: Json; collection: string; errors?: ErrorSchema }) {
   const [value, setValue] = useState(entry);
   return (
-    <SchemaForm schema={schema} formData={value} onChange={setValue} onSubmit={() => undefined} errors={{}} context={{ collection }}>
+    <SchemaForm schema={schema} formData={value} onChange={setValue} onSubmit={() => undefined} errors={errors} context={{ collection }}>
       <button type="submit">Save</button>
     </SchemaForm>
   );
 }
 
-const renderEntry = (file: string, key: string, index = 0) => {
+const renderEntry = (file: string, key: string, index = 0, errors: ErrorSchema = {}) => {
   const schema = entrySchema(read(`schemas/${file}.schema.json`), key, false);
   const entry = (read(`${file}.json`)[key] as Json[])[index];
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Editor schema={schema} entry={entry} collection={file} />
+      <Editor schema={schema} entry={entry} collection={file} errors={errors} />
     </QueryClientProvider>,
   );
   return { schema, entry };
@@ -73,6 +74,13 @@ test("a case study's number, slug and PDF key sit last, in a collapsed Advanced 
   expect(within(group).getByRole("textbox", { name: "PDF key" })).toBeInTheDocument();
   const names = fieldNames();
   expect([...names.slice(-3)].sort()).toEqual(["Number (id)", "PDF key", "Slug"]);
+});
+
+test("the Advanced group opens by itself when one of its fields has a problem to correct", () => {
+  renderEntry("case-studies", "caseStudies", 0, { pdf: { __errors: ["Use lowercase letters, digits and single hyphens."] } } as ErrorSchema);
+  const group = screen.getByText(ADVANCED_SUMMARY).closest("details") as HTMLElement;
+  expect(group).toHaveAttribute("open");
+  expect(within(group).getByText("Use lowercase letters, digits and single hyphens.")).toBeInTheDocument();
 });
 
 test("a service's headline shows its words with the highlighted part marked, and no raw tags", async () => {

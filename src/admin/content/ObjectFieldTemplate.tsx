@@ -6,21 +6,22 @@
 import { Templates } from "@rjsf/mui";
 import { getUiOptions, type ObjectFieldTemplateProps } from "@rjsf/utils";
 import { Box, Typography } from "@mui/material";
-import React from "react";
+import React, { useState } from "react";
 
 const ThemeObject = Templates.ObjectFieldTemplate as React.ComponentType<ObjectFieldTemplateProps>;
 
 export const ADVANCED_SUMMARY = "Advanced: addresses, numbers and file names";
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const [expanded, setExpanded] = useState(false);
   const advanced = getUiOptions(props.uiSchema).advanced;
   const names = Array.isArray(advanced) ? advanced.filter((name): name is string => typeof name === "string") : [];
   const tucked = props.properties.filter((property) => names.includes(property.name));
   if (tucked.length === 0) return <ThemeObject {...props} />;
   const errors = (props.errorSchema ?? {}) as Record<string, unknown>;
-  const open = tucked.some((property) => property.name in errors);
+  const open = expanded || tucked.some((property) => property.name in errors);
   const group = (
-    <Box component="details" open={open || undefined} sx={{ border: "1px solid #d5d8e0", borderRadius: 1, p: 1.5, background: "#ffffff" }}>
+    <Box component="details" open={open} onToggle={(event: React.SyntheticEvent<HTMLDetailsElement>) => setExpanded(event.currentTarget.open)} sx={{ border: "1px solid #d5d8e0", borderRadius: 1, p: 1.5, background: "#ffffff" }}>
       <Typography component="summary" sx={{ fontWeight: 700, cursor: "pointer" }}>
         {ADVANCED_SUMMARY}
       </Typography>
