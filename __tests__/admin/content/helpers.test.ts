@@ -33,6 +33,7 @@ test("help drops the sentences written for developers editing the files", () => 
   expect(plainHelp("Card image. Path relative to the data folder; the file must exist.")).toBe("Card image.");
   expect(plainHelp("Big headline. May contain simple HTML: <span>, <br>, <strong>, <em>.")).toBe("Big headline.");
   expect(plainHelp("How long is kept is not written here: the page shows the RETENTION_* settings the API uses. Ask an admin.")).toBe("Ask an admin.");
+  expect(plainHelp("The videos under the case-study list (files in static/videos/).")).toBe("The videos under the case-study list.");
   expect(plainHelp("Short line under the title.")).toBe("Short line under the title.");
 });
 

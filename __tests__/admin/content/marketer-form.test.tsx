@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import fs from "node:fs";
 import path from "node:path";
 import React, { useState } from "react";
-import type { ErrorSchema } from "@rjsf/utils";
+import { ErrorSchemaBuilder, type ErrorSchema } from "@rjsf/utils";
 import type { Json } from "../../../src/admin/content/api";
 import { ADVANCED_SUMMARY } from "../../../src/admin/content/ObjectFieldTemplate";
 import { SchemaForm } from "../../../src/admin/content/SchemaForm";
@@ -77,7 +77,7 @@ test("a case study's number, slug and PDF key sit last, in a collapsed Advanced 
 });
 
 test("the Advanced group opens by itself when one of its fields has a problem to correct", () => {
-  renderEntry("case-studies", "caseStudies", 0, { pdf: { __errors: ["Use lowercase letters, digits and single hyphens."] } } as ErrorSchema);
+  renderEntry("case-studies", "caseStudies", 0, new ErrorSchemaBuilder().addErrors("Use lowercase letters, digits and single hyphens.", "pdf").ErrorSchema);
   const group = screen.getByText(ADVANCED_SUMMARY).closest("details") as HTMLElement;
   expect(group).toHaveAttribute("open");
   expect(within(group).getByText("Use lowercase letters, digits and single hyphens.")).toBeInTheDocument();

@@ -23,7 +23,13 @@ export type UiSchema = Json;
  * Sentences of the schemas' help written for developers editing the files by hand (where a file lives,
  * which tags a headline may hold, the API's settings); the console's widgets do that work instead.
  */
-const DEVELOPER_SENTENCES = [/[^.]*\bPath relative to the data folder\b[^.]*\./g, /[^.]*\bMay contain simple HTML\b[^.]*\./g, /[^.]*\b[A-Z]{2,}_[A-Z_*]*[^.]*\./g];
+const DEVELOPER_SENTENCES = [
+  /[^.]*\bPath relative to the data folder\b[^.]*\./g,
+  /[^.]*\bMay contain simple HTML\b[^.]*\./g,
+  /[^.]*\b[A-Z]{2,}_[A-Z_*]*[^.]*\./g,
+  // "(files in static/videos/)": where files sit in the repository.
+  /\s*\([^)]*\b(?:static|data|images)\/[^)]*\)/g,
+];
 
 /** A schema's description as the console shows it: without the sentences meant for developers. */
 export function plainHelp(description: unknown): string {
