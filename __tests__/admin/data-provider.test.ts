@@ -64,7 +64,7 @@ describe("the staff data provider", () => {
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
       status: 422,
-      body: { errors: { url: "This slug is already taken.", title: "Enter the title.", root: { serverError: "url: This slug is already taken. title: Enter the title." } } },
+      body: { errors: { url: "This slug is already taken.", title: "Enter the title.", root: { serverError: "This slug is already taken. Enter the title." } } },
     });
   });
 
@@ -78,9 +78,9 @@ describe("the staff data provider", () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as unknown as typeof fetch;
-    await expect(createDataProvider().getOne("jobs", { id: 1 })).rejects.toMatchObject({ status: 0, message: "The staff API cannot be reached. Check your connection and try again." });
+    await expect(createDataProvider().getOne("jobs", { id: 1 })).rejects.toMatchObject({ status: 0, message: "The console cannot reach the server. Check your connection and try again." });
     global.fetch = jest.fn(async () => new Response("<html>oops", { status: 500 })) as unknown as typeof fetch;
-    await expect(createDataProvider().getOne("jobs", { id: 1 })).rejects.toMatchObject({ status: 500, message: "The staff API answered 500." });
+    await expect(createDataProvider().getOne("jobs", { id: 1 })).rejects.toMatchObject({ status: 500, message: "Something went wrong on the server. Try again; if it keeps happening, tell an admin." });
   });
 
   test("delete answers with the record react-admin had, and deleteMany deletes each", async () => {

@@ -1,5 +1,5 @@
 import "./jsdom-env";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { AdminContext, RecordContextProvider, type AuthProvider } from "react-admin";
@@ -57,29 +57,48 @@ test("a sent notification shows when it was sent", async () => {
   expect(await within(section).findByRole("button", { name: "Send again" })).toBeEnabled();
 });
 
-test("a waiting notification shows its tries, the next try and the last error, as text", () => {
-  const section = renderPanel({ ...base, state: "waiting", attempts: 2, nextAttemptAt: "2026-11-20T09:00:00.000Z", lastError: "<b>connect ECONNREFUSED</b>" }, "sales");
+/** Give the permissions time to arrive before saying something admins alone see is absent. */
+const permissionsSettled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+test("a waiting notification shows its tries and the next try; the mail server's words only to admins, as text", async () => {
+  const waiting = { ...base, state: "waiting", attempts: 2, nextAttemptAt: "2026-11-20T09:00:00.000Z", lastError: "<b>connect ECONNREFUSED</b>" } as const;
+  const section = renderPanel(waiting, "sales");
   expect(detail(section, "State")).toBe("Waiting");
   expect(detail(section, "Tried")).toBe("2 tries");
   expect(detail(section, "Next try")).toBe("20 Nov 2026, 2:30 pm IST");
-  expect(detail(section, "Last error")).toBe("<b>connect ECONNREFUSED</b>");
-  expect(section.querySelector("b")).toBeNull();
+  expect(detail(section, "Why it waits")).toBe("The mail server did not take it last time. It is tried again by itself.");
+  await permissionsSettled();
+  expect(section).not.toHaveTextContent("ECONNREFUSED");
+  cleanup();
+
+  const forAdmin = renderPanel(waiting, "admin");
+  const technical = await within(forAdmin).findByText("Technical details (admins)");
+  expect(technical.closest("details")).not.toHaveAttribute("open");
+  expect(within(forAdmin).getByText("<b>connect ECONNREFUSED</b>")).toBeInTheDocument();
+  expect(forAdmin.querySelector("b")).toBeNull();
 });
 
-test("a failed notification shows the reason; only admins are offered to send it again", async () => {
+test("a failed notification says so in plain words; only admins are offered to send it again", async () => {
   const section = renderPanel({ ...base, state: "failed", attempts: 5, lastError: "550 mailbox unavailable" }, "sales");
   expect(detail(section, "State")).toBe("Failed");
   expect(detail(section, "Tried")).toBe("5 tries");
-  expect(detail(section, "Reason")).toBe("550 mailbox unavailable");
-  // Give the permissions time to arrive before saying the button is absent.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(detail(section, "Reason")).toBe("The mail server would not take it, so it was given up. An admin can send it again.");
+  await permissionsSettled();
+  expect(section).not.toHaveTextContent("550");
   expect(within(section).queryByRole("button")).toBeNull();
 });
 
-test('"not configured" says why, and a lead without a notification says so', () => {
-  const section = renderPanel({ ...base, state: "not_configured", attempts: 0 });
-  expect(detail(section, "State")).toBe("Not configured");
-  expect(detail(section, "Why")).toMatch(/no mail server \(SMTP_URL is not set\)/);
+test('"not set up" says so without naming the server\'s settings; admins find the setting under a disclosure', async () => {
+  const section = renderPanel({ ...base, state: "not_configured", attempts: 0 }, "marketing");
+  expect(detail(section, "State")).toBe("Not set up");
+  expect(detail(section, "Why")).toBe("Email sending is not set up yet; an admin can turn it on. It is sent once it is.");
+  await permissionsSettled();
+  expect(section).not.toHaveTextContent("SMTP");
+  cleanup();
+
+  const forAdmin = renderPanel({ ...base, state: "not_configured", attempts: 0 }, "admin");
+  const technical = await within(forAdmin).findByText("Technical details (admins)");
+  expect(technical.closest("details")).toHaveTextContent("SMTP_URL is not set");
 });
 
 test("a lead from before notifications began shows none and offers to send it now", async () => {
@@ -121,6 +140,6 @@ test("Send again without a mail server says it was not sent and why", async () =
   );
   const section = renderPanel({ ...base, state: "not_configured", attempts: 0 });
   await userEvent.setup().click(await within(section).findByRole("button", { name: "Send again" }));
-  expect(await within(section).findByText("Not sent: the API has no mail server, so it waits.", {}, { timeout: 6_000 })).toHaveAttribute("role", "status");
-  expect(detail(section, "State")).toBe("Not configured");
+  expect(await within(section).findByText("Not sent: email sending is not set up yet, so it waits.", {}, { timeout: 6_000 })).toHaveAttribute("role", "status");
+  expect(detail(section, "State")).toBe("Not set up");
 });

@@ -34,7 +34,7 @@ test("hr opens a job that shows on /career at once, then closes it and it leaves
 
   await page.getByRole("radio", { name: "Closed" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Element updated")).toBeVisible();
+  await expect(page.getByText("Job saved")).toBeVisible();
 
   await career.goto("/career");
   await expect(career.getByRole("article").first()).toBeVisible({ timeout: 15_000 });

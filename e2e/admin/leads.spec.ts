@@ -25,7 +25,7 @@ test("sales opens an enquiry sent from the site, sees everything it carried, and
   await page.getByRole("radio", { name: "Done" }).check();
   await page.getByLabel("Note").fill("Called back; proposal sent.");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Element updated")).toBeVisible();
+  await expect(page.getByText("Enquiry saved")).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("radio", { name: "Done" })).toBeChecked();

@@ -35,7 +35,7 @@ test("marketing publishes a post with a cover image and it shows first on /blog"
 
   await page.getByRole("radio", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Element updated")).toBeVisible();
+  await expect(page.getByText("Post saved")).toBeVisible();
 
   await page.goto("/blog");
   const first = page.getByRole("main").getByRole("listitem").first();
@@ -87,7 +87,7 @@ test("a stale save is refused and the editor is told so", async ({ browser }) =>
   await expect(second.getByLabel("Title")).toHaveValue(title);
   await second.getByLabel("Title").fill(`${title} (second)`);
   await second.getByRole("button", { name: "Save" }).click();
-  await expect(second.getByText("Element updated")).toBeVisible();
+  await expect(second.getByText("Post saved")).toBeVisible();
 
   await first.getByLabel("Title").fill(`${title} (first)`);
   await first.getByRole("button", { name: "Save" }).click();

@@ -36,8 +36,9 @@ function fileKeyword(keyword: string, baseDir: string, hint: string) {
 
 function makeAjv(dirs: DataDirs): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
-  // Annotations: x-explain words a failed "not"; x-widget tells the staff console's form how to show a field.
-  ajv.addVocabulary(["x-explain", "x-widget"]);
+  // Annotations: x-explain words a failed "not"; x-widget tells the staff console's form how to show a field;
+  // x-order and x-advanced tell it which fields come first and which sit last in a collapsed group.
+  ajv.addVocabulary(["x-explain", "x-widget", "x-order", "x-advanced"]);
   addFormats(ajv);
   ajv.addKeyword(fileKeyword("x-file", dirs.dataDir, "data/"));
   ajv.addKeyword(fileKeyword("x-static-file", dirs.staticDir, "static/"));

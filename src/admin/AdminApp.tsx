@@ -23,6 +23,7 @@ import { isRole, mayPublish, mayUse, RESOURCES, type ResourceName } from "./role
 import { SITE_PATH, SiteScreen } from "./site";
 import { consoleTheme } from "./theme";
 import { UserCreate, UserList } from "./users";
+import { consoleI18nProvider } from "./words/i18n";
 
 const SCREENS: Record<ResourceName, Omit<React.ComponentProps<typeof Resource>, "name">> = {
   enquiries: { list: leadList("enquiries"), edit: leadEdit("enquiries") },
@@ -59,6 +60,7 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
       loginPage={LoginPage}
       layout={ConsoleLayout}
       theme={consoleTheme}
+      i18nProvider={consoleI18nProvider}
       requireAuth
       disableTelemetry
     >

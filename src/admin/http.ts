@@ -41,13 +41,16 @@ const FALLBACK: Record<number, string> = {
   429: "Too many attempts. Try again in 15 minutes.",
 };
 
-/** `{errors: [{field, message}]}` → `{field: message, root: {serverError}}` (the first message per field wins). */
+/**
+ * `{errors: [{field, message}]}` → `{field: message, root: {serverError}}` (the first message per field wins).
+ * The summary is the messages alone: field names are the API's (`job_title`), not words staff know.
+ */
 export function toFormErrors(errors: FieldError[]): FormErrors {
   const out: FormErrors = {};
   for (const { field, message } of errors) {
     if (!(field in out)) out[field] = message;
   }
-  out.root = { serverError: errors.map(({ field, message }) => `${field}: ${message}`).join(" ") };
+  out.root = { serverError: [...new Set(errors.map(({ message }) => message))].join(" ") };
   return out;
 }
 
@@ -77,7 +80,7 @@ export async function staffFetch<T>(path: string, init: RequestInit = {}): Promi
   try {
     response = await fetch(staffUrl(path), { ...init, headers, credentials: "include" });
   } catch {
-    throw new HttpError("The staff API cannot be reached. Check your connection and try again.", 0);
+    throw new HttpError("The console cannot reach the server. Check your connection and try again.", 0);
   }
   const body = await readJson(response);
   if (response.ok) return body as T;
@@ -86,7 +89,7 @@ export async function staffFetch<T>(path: string, init: RequestInit = {}): Promi
     const errors = toFormErrors(record.errors);
     throw new HttpError(record.errors.map((e) => e.message).join(" "), 422, { errors });
   }
-  const message = typeof record.message === "string" && record.message ? record.message : (FALLBACK[response.status] ?? `The staff API answered ${response.status}.`);
+  const message = typeof record.message === "string" && record.message ? record.message : (FALLBACK[response.status] ?? "Something went wrong on the server. Try again; if it keeps happening, tell an admin.");
   throw new HttpError(message, response.status, record as Record<string, unknown>);
 }
 

@@ -87,7 +87,7 @@ function JobFields() {
       <JobTypesInput />
       <RichTextInput source="job_details" label="Summary (on the job card)" validate={required("Enter a summary.")} />
       <RichTextInput source="job_html" label="Details (in the application dialog)" validate={required("Enter the details.")} />
-      <RadioButtonGroupInput source="status" label="Status" choices={JOB_STATUSES} row helperText="Open jobs show on /career as soon as they are saved." />
+      <RadioButtonGroupInput source="status" label="Status" choices={JOB_STATUSES} row helperText="Open jobs show on the site's Careers page as soon as they are saved." />
     </>
   );
 }

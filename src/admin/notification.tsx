@@ -1,7 +1,7 @@
 /**
  * A lead's email notification in the console (issue 17): its state on the lead's page and in the lists
- * (sent at, waiting with the last failure's reason, failed with the reason, not configured), and "Send
- * again" for admins. The panel keeps its own copy of the state and refreshes it while the mail is waiting,
+ * (sent at, waiting, failed, not set up) in plain words, the mail server's own words under a disclosure for
+ * admins, and "Send again" for admins. The panel keeps its own copy of the state and refreshes it while the mail is waiting,
  * apart from the lead's form, so nothing an editor is typing is touched.
  */
 import { Box, Button as MuiButton, Typography } from "@mui/material";
@@ -27,7 +27,7 @@ const LABELS: Record<NotificationState, string> = {
   sent: "Sent",
   waiting: "Waiting",
   failed: "Failed",
-  not_configured: "Not configured",
+  not_configured: "Not set up",
 };
 
 /** The state in a word or two, for the lists. */
@@ -54,10 +54,11 @@ export function NotificationText(_: { label?: string }) {
 
 const tries = (n: number) => (n === 1 ? "1 try" : `${n} tries`);
 
-/** The notification's details as label and text pairs. */
-export function notificationDetails(notification: LeadNotification | null): [string, string][] {
-  if (!notification) return [["State", "None: this lead came in before email notifications began"]];
+/** The notification's details as label and text pairs, in plain words; `technical` is the mail server's own words, for admins. */
+export function notificationDetails(notification: LeadNotification | null): { rows: [string, string][]; technical: string | null } {
+  if (!notification) return { rows: [["State", "None: this lead came in before email notifications began"]], technical: null };
   const rows: [string, string][] = [["State", LABELS[notification.state]]];
+  let technical: string | null = null;
   switch (notification.state) {
     case "sent":
       if (notification.sentAt) rows.push(["Sent at", formatDateTime(notification.sentAt)]);
@@ -66,17 +67,22 @@ export function notificationDetails(notification: LeadNotification | null): [str
       rows.push(["Queued at", formatDateTime(notification.queuedAt)]);
       if (notification.attempts > 0) rows.push(["Tried", tries(notification.attempts)]);
       if (notification.nextAttemptAt && notification.attempts > 0) rows.push(["Next try", formatDateTime(notification.nextAttemptAt)]);
-      if (notification.lastError) rows.push(["Last error", notification.lastError]);
+      if (notification.lastError) {
+        rows.push(["Why it waits", "The mail server did not take it last time. It is tried again by itself."]);
+        technical = notification.lastError;
+      }
       break;
     case "failed":
       rows.push(["Tried", tries(notification.attempts)]);
-      rows.push(["Reason", notification.lastError ?? "unknown"]);
+      rows.push(["Reason", "The mail server would not take it, so it was given up. An admin can send it again."]);
+      technical = notification.lastError ?? "No reason was recorded.";
       break;
     case "not_configured":
-      rows.push(["Why", "The API has no mail server (SMTP_URL is not set). It is sent once one is set."]);
+      rows.push(["Why", "Email sending is not set up yet; an admin can turn it on. It is sent once it is."]);
+      technical = "The API has no mail server: SMTP_URL is not set.";
       break;
   }
-  return rows;
+  return { rows, technical };
 }
 
 /** How soon to read a waiting notification's state again: shortly, or just after its next try (at most a minute away). */
@@ -90,7 +96,7 @@ function refreshDelay(notification: LeadNotification): number {
 function outcome(notification: LeadNotification | null): { text: string; error: boolean } | null {
   if (!notification) return null;
   if (notification.state === "sent") return { text: "The notification was sent.", error: false };
-  if (notification.state === "not_configured") return { text: "Not sent: the API has no mail server, so it waits.", error: true };
+  if (notification.state === "not_configured") return { text: "Not sent: email sending is not set up yet, so it waits.", error: true };
   if (notification.state === "failed") return { text: `Not sent: ${notification.lastError ?? "unknown error"}`, error: true };
   if (notification.attempts > 0) return { text: `Not sent yet: ${notification.lastError ?? "unknown error"}. It is tried again later.`, error: true };
   return null;
@@ -133,6 +139,7 @@ export function NotificationPanel({ kind }: { kind: LeadKind }) {
   }, [kind, id, notification, retries]);
 
   if (!record || id === undefined) return null;
+  const details = notificationDetails(notification);
 
   const sendAgain = async () => {
     setBusy(true);
@@ -153,7 +160,7 @@ export function NotificationPanel({ kind }: { kind: LeadKind }) {
         Email notification
       </Typography>
       <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { sm: "12rem 1fr" }, gap: 1, m: 0 }}>
-        {notificationDetails(notification).map(([label, text]) => (
+        {details.rows.map(([label, text]) => (
           <React.Fragment key={label}>
             <Box component="dt" sx={{ fontWeight: 700 }}>
               {label}
@@ -164,6 +171,12 @@ export function NotificationPanel({ kind }: { kind: LeadKind }) {
           </React.Fragment>
         ))}
       </Box>
+      {permissions === "admin" && details.technical && (
+        <Box component="details" sx={{ mt: 1 }}>
+          <summary>Technical details (admins)</summary>
+          <Typography sx={{ mt: 1, overflowWrap: "anywhere" }}>{details.technical}</Typography>
+        </Box>
+      )}
       {permissions === "admin" && (
         <MuiButton type="button" variant="outlined" onClick={() => void sendAgain()} disabled={busy} sx={{ mt: 2 }}>
           {notification ? "Send again" : "Send now"}

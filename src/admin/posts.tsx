@@ -21,6 +21,7 @@ import {
 import { CoverImagePicker } from "./CoverImagePicker";
 import { PreviewButton } from "./PreviewButton";
 import { RichTextInput } from "./RichTextInput";
+import { fromIstInput, toIstInput } from "./words/ist";
 import { DateTimeText, ListActions, ListEmpty, ListPagination, OpenLink, POST_STATUSES, StatusText, listFilters } from "./shared";
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -40,11 +41,17 @@ function PostFields() {
         label="Slug"
         fullWidth
         validate={regex(SLUG, "Use lowercase letters, digits and single hyphens, e.g. moon-landing-notes.")}
-        helperText="The post's address: /blog/<slug>. Left empty, it is made from the title."
+        helperText="The end of the post's web address, e.g. moon-landing-notes. Left empty, it is made from the title."
       />
       <RichTextInput source="blog" label="Post" validate={required("Write the post.")} />
-      <RadioButtonGroupInput source="status" label="Status" choices={POST_STATUSES} row helperText="Published posts show on /blog at once." />
-      <DateTimeInput source="publishedAt" label="Publish date" helperText="Left empty, publishing sets it to now." />
+      <RadioButtonGroupInput source="status" label="Status" choices={POST_STATUSES} row helperText="Published posts show on the site's blog at once." />
+      <DateTimeInput
+        source="publishedAt"
+        label="Publish date and time (IST)"
+        format={toIstInput}
+        parse={fromIstInput}
+        helperText="India time. Left empty, publishing sets it to now."
+      />
     </>
   );
 }

@@ -19,13 +19,10 @@ import {
 } from "react-admin";
 import { PrivacyRightToggle } from "./privacy/PrivacyRight";
 import { DateTimeText, ListActions, ListEmpty, ListPagination, labelOf, type Choice } from "./shared";
+import { roleLabel, ROLES_IN_ORDER } from "./words/role-labels";
 
-export const ROLES: Choice[] = [
-  { id: "admin", name: "Admin (everything)" },
-  { id: "hr", name: "HR (jobs, applications)" },
-  { id: "marketing", name: "Marketing (blog posts, downloads)" },
-  { id: "sales", name: "Sales (enquiries, downloads)" },
-];
+/** The roles, each labelled with what it may do (made from roles.ts's rights). */
+export const ROLES: Choice[] = ROLES_IN_ORDER.map((role) => ({ id: role, name: roleLabel(role) }));
 
 function RoleText(_: { label?: string }) {
   const record = useRecordContext();

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { errorsFor, fieldErrorsOf } from "../../../src/admin/content/errors";
-import { entryImage, entrySchema, entryTitle, prune, uiSchemaFor } from "../../../src/admin/content/schema";
+import { entryImage, entrySchema, entryTitle, HEADLINE_HELP, plainHelp, prune, uiSchemaFor } from "../../../src/admin/content/schema";
 import { headingLevel } from "../../../src/admin/content/templates";
 
 const schemaOf = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/schemas", `${file}.schema.json`), "utf8")) as Record<string, unknown>;
@@ -10,13 +10,31 @@ const schemaOf = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dir
 test("the uiSchema comes from the schema's hints: image picker, paragraphs, inline HTML, nested lists", () => {
   const item = entrySchema(schemaOf("case-studies"), "caseStudies", false);
   const ui = uiSchemaFor(item);
-  expect(ui.HeroBg).toEqual({ "ui:widget": "image" });
+  expect(ui.HeroBg).toEqual({ "ui:widget": "image", "ui:description": "Wide hero background image, 2400×1200." });
   expect(ui.description).toEqual({ "ui:widget": "textarea", "ui:options": { rows: 4 } });
   expect(ui.title).toBeUndefined();
-  expect(ui.cardImgs).toEqual({ items: { images: { items: { src: { "ui:widget": "image" } } } } });
+  expect(ui.cardImgs).toEqual({ items: { images: { items: { src: { "ui:widget": "image", "ui:description": "Image file." } } } } });
   const services = uiSchemaFor(entrySchema(schemaOf("services"), "services", false));
-  expect(services.title).toMatchObject({ "ui:widget": "textarea", "ui:help": expect.stringMatching(/<span>/) });
+  expect(services.title).toEqual({ "ui:widget": "headline", "ui:description": `Service page headline. ${HEADLINE_HELP}` });
   expect(uiSchemaFor({ type: "object", properties: { extra: { type: "string", "x-file": true } } })).toEqual({ extra: { "ui:widget": "image" } });
+});
+
+test("x-order puts the named fields first and x-advanced last, hinted for the collapsed group; unknown names are ignored", () => {
+  const schema = {
+    type: "object",
+    "x-order": ["title", "gone", "id"],
+    "x-advanced": ["id", "slug"],
+    properties: { id: { type: "integer" }, slug: { type: "string" }, title: { type: "string" }, body: { type: "string" } },
+  };
+  expect(uiSchemaFor(schema)).toEqual({ "ui:order": ["title", "*", "id", "slug"], "ui:options": { advanced: ["id", "slug"] } });
+});
+
+test("help drops the sentences written for developers editing the files", () => {
+  expect(plainHelp("Card image. Path relative to the data folder; the file must exist.")).toBe("Card image.");
+  expect(plainHelp("Big headline. May contain simple HTML: <span>, <br>, <strong>, <em>.")).toBe("Big headline.");
+  expect(plainHelp("How long is kept is not written here: the page shows the RETENTION_* settings the API uses. Ask an admin.")).toBe("Ask an admin.");
+  expect(plainHelp("The videos under the case-study list (files in static/videos/).")).toBe("The videos under the case-study list.");
+  expect(plainHelp("Short line under the title.")).toBe("Short line under the title.");
 });
 
 test("prune drops what the form leaves in optional places and keeps required ones for the checks to name", () => {

@@ -1,11 +1,12 @@
 import { Box, Button, Typography } from "@mui/material";
 import React, { useCallback, useEffect, useState } from "react";
 import { Title, useGetIdentity, usePermissions } from "react-admin";
+import { isRole } from "../roles";
+import { roleName, roleRights } from "../words/role-labels";
 import { secondFactorState, type SecondFactorState } from "./api";
 import { SecondFactorSetup } from "./SecondFactorSetup";
 import { TurnOffDialog } from "./TurnOffDialog";
 
-const ROLE_NAMES: Record<string, string> = { admin: "Admin", hr: "HR", marketing: "Marketing", sales: "Sales" };
 
 /** /admin/account: who is signed in, and the TOTP second factor (turn on, with its recovery codes; turn off). */
 export function AccountPage() {
@@ -27,8 +28,9 @@ export function AccountPage() {
       <Title title="Your account" />
       <Typography sx={{ mb: 2 }}>
         Signed in as <strong>{identity?.fullName}</strong>
-        {typeof permissions === "string" && ROLE_NAMES[permissions] ? ` (${ROLE_NAMES[permissions]})` : ""}.
+        {isRole(permissions) ? ` (${roleName(permissions)})` : ""}.
       </Typography>
+      {isRole(permissions) && <Typography sx={{ mb: 2 }}>Your role lets you work on {roleRights(permissions)}.</Typography>}
       <Box component="section" aria-labelledby="second-factor-title" sx={{ border: "1px solid #d5d8e0", borderRadius: 1, p: 2 }}>
         <Typography component="h2" variant="h6" id="second-factor-title" sx={{ fontWeight: 700, mb: 1 }}>
           Second factor

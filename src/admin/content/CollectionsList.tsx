@@ -12,7 +12,8 @@ export function CollectionsList() {
     <>
       <Title title="Content" />
       <Typography sx={{ mb: 2 }}>
-        The site&apos;s content, from the files in data/. Every save is a commit; publishing the site shows it to visitors.
+        Everything the site shows besides jobs and blog posts. Each save is kept in the history, so it can be restored; visitors see it once
+        the site is published.
       </Typography>
       {isLoading && <Loading />}
       {error && <Alert severity="error">{messageOf(error)}</Alert>}
@@ -35,7 +36,7 @@ export function CollectionsList() {
                     <Link to={paths.collection(item.collection)}>{item.title}</Link>
                   </TableCell>
                   <TableCell align="right">{item.single ? "one page of settings" : item.entries}</TableCell>
-                  <TableCell>{item.changedAt ? `${item.changedBy ?? "someone"}, ${formatDateTime(item.changedAt)}` : "never committed"}</TableCell>
+                  <TableCell>{item.changedAt ? `${item.changedBy ?? "someone"}, ${formatDateTime(item.changedAt)}` : "not changed since the site was set up"}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -9,7 +9,7 @@ import { contentApi, thumbnailUrl, type Json, type LoadedCollection } from "./ap
 import { fieldErrorsOf } from "./errors";
 import { messageOf, statusOf, useContentPaths, useStored } from "./hooks";
 import { Conflict, Problems } from "./Notices";
-import { entryImage, entrySchema, entryTitle, hasImages } from "./schema";
+import { entryImage, entrySchema, entryTitle, hasImages, plainHelp } from "./schema";
 
 export function EntriesList({ loaded, onReload }: { loaded: LoadedCollection; onReload: () => void }) {
   const paths = useContentPaths();
@@ -56,7 +56,7 @@ export function EntriesList({ loaded, onReload }: { loaded: LoadedCollection; on
           Add an entry
         </Button>
       </Box>
-      {typeof loaded.schema.description === "string" && <Typography sx={{ mb: 2 }}>{loaded.schema.description}</Typography>}
+      {plainHelp(loaded.schema.description) && <Typography sx={{ mb: 2 }}>{plainHelp(loaded.schema.description)}</Typography>}
       {conflict && <Conflict message={conflict} onReload={onReload} />}
       <Problems messages={problems} />
       {entries.length === 0 && <Alert severity="info">No entries yet.</Alert>}

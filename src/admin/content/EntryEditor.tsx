@@ -7,7 +7,7 @@
 import { Box, Button, Typography } from "@mui/material";
 import type { ErrorSchema } from "@rjsf/utils";
 import React, { useMemo, useState } from "react";
-import { Link, Title, useNotify } from "react-admin";
+import { Link, Title, useNotify, usePermissions } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { contentApi, type Json, type LoadedCollection } from "./api";
 import { errorsFor, fieldErrorsOf } from "./errors";
@@ -47,6 +47,10 @@ export function EntryEditor(props: EntryEditorProps) {
   const [conflict, setConflict] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [saving, setSaving] = useState(false);
+  /** The commit a save made: shown to admins only, under a disclosure. */
+  const [commit, setCommit] = useState<string | null>(null);
+  const { permissions } = usePermissions<string>();
+  const saved = `${savedWord(loaded, schema)} saved`;
 
   const list = listOf(file.data, loaded.key);
   const index = target === "new" ? list.length : target;
@@ -62,15 +66,17 @@ export function EntryEditor(props: EntryEditorProps) {
         : { ...file.data, [loaded.key]: target === "new" ? [...list, entry] : list.map((item, i) => (i === index ? entry : item)) };
     setSaving(true);
     setStatus("Saving…");
+    setCommit(null);
     try {
-      const saved = await contentApi.save(loaded.collection, next, file.version);
-      setFile({ data: next, version: saved.version });
+      const result = await contentApi.save(loaded.collection, next, file.version);
+      setFile({ data: next, version: result.version });
       setErrors({});
       setProblems([]);
       setConflict(null);
-      setStatus(saved.commit ? `Saved as commit ${saved.commit.slice(0, 7)}.` : "Saved.");
-      stored({ ...loaded, data: next, version: saved.version });
-      notify("Saved", { type: "success" });
+      setStatus(`${saved}. Publish the site to show it to visitors.`);
+      setCommit(result.commit);
+      stored({ ...loaded, data: next, version: result.version });
+      notify(saved, { type: "success" });
       if (target === "new" && index !== null) navigate(paths.entry(loaded.collection, index), { replace: true });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
@@ -130,10 +136,22 @@ export function EntryEditor(props: EntryEditorProps) {
             Save
           </Button>
           <Typography role="status">{status}</Typography>
+          {permissions === "admin" && commit && (
+            <Box component="details" sx={{ fontSize: "0.875rem" }}>
+              <summary>Technical details (admins)</summary>
+              Saved as commit {commit.slice(0, 7)}.
+            </Box>
+          )}
         </Box>
       </SchemaForm>
     </Box>
   );
+}
+
+/** What one save is called: the entry's kind ("Case study") for a list, the collection ("Site facts") for one object. */
+function savedWord(loaded: LoadedCollection, schema: Json): string {
+  if (!loaded.single && typeof schema.title === "string" && schema.title.trim()) return schema.title.trim();
+  return loaded.title;
 }
 
 /** For client logos: the industries an uploaded logo can be filed under. */

@@ -54,7 +54,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, on
       const { path } = await contentApi.upload(context.collection, file, context.industries ? industry : undefined);
       await queryClient.invalidateQueries({ queryKey: ["content", "images"] });
       onChange(path);
-      setStatus(`Uploaded as ${path}. Save to keep it.`);
+      setStatus("Uploaded and chosen. Save to keep it.");
     } catch (failure) {
       setError(messageOf(failure));
       setStatus("");

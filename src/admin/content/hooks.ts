@@ -40,6 +40,6 @@ export function useContentPaths() {
 
 /** The message of a failed call. */
 export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : "The staff API could not be reached. Try again.";
+  error instanceof Error && error.message ? error.message : "The console could not reach the server. Try again.";
 
 export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status;

@@ -1,7 +1,8 @@
 /**
  * Reading a collection's JSON Schema for the form: the schema of one entry (or of the one object), the
  * uiSchema its hints ask for (`x-file` → the image picker, `"x-widget": "paragraph"` → a multi-line box,
- * `"x-widget": "inline-html"` → a multi-line box for a headline's few HTML tags), an entry's name and its
+ * `"x-widget": "inline-html"` → the headline box with its preview, `x-order` → the fields' order,
+ * `x-advanced` → fields kept last in a collapsed group), help in plain words, an entry's name and its
  * picture. Everything comes from the schema, so a field added to a schema shows with no console change.
  */
 import type { Json, JsonSchema } from "./api";
@@ -18,19 +19,45 @@ export function entrySchema(schema: JsonSchema, key: string, single: boolean): J
 
 export type UiSchema = Json;
 
+/**
+ * Sentences of the schemas' help written for developers editing the files by hand (where a file lives,
+ * which tags a headline may hold, the API's settings); the console's widgets do that work instead.
+ */
+const DEVELOPER_SENTENCES = [
+  /[^.]*\bPath relative to the data folder\b[^.]*\./g,
+  /[^.]*\bMay contain simple HTML\b[^.]*\./g,
+  /[^.]*\b[A-Z]{2,}_[A-Z_*]*[^.]*\./g,
+  // "(files in static/videos/)": where files sit in the repository.
+  /\s*\([^)]*\b(?:static|data|images)\/[^)]*\)/g,
+];
+
+/** A schema's description as the console shows it: without the sentences meant for developers. */
+export function plainHelp(description: unknown): string {
+  if (typeof description !== "string") return "";
+  return DEVELOPER_SENTENCES.reduce((text, pattern) => text.replace(pattern, ""), description).replace(/\s+/g, " ").trim();
+}
+
+export const HEADLINE_HELP = "To make words stand out, select them and press “Highlight the selected words”. The preview shows the headline as visitors see it.";
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
 /** The uiSchema for a schema, built from its hints. */
 export function uiSchemaFor(schema: JsonSchema): UiSchema {
   const ui: UiSchema = {};
+  const help = plainHelp(schema.description);
+  if (typeof schema.description === "string" && help !== schema.description.trim()) ui["ui:description"] = help;
   if (schema.type === "string" || schema["x-file"]) {
     if (schema["x-file"]) ui["ui:widget"] = "image";
     else if (schema["x-widget"] === "paragraph") Object.assign(ui, { "ui:widget": "textarea", "ui:options": { rows: 4 } });
-    else if (schema["x-widget"] === "inline-html") {
-      Object.assign(ui, {
-        "ui:widget": "textarea",
-        "ui:options": { rows: 2 },
-        "ui:help": "Simple HTML only: <span>, <br>, <strong>, <em>. Anything else is removed when you save.",
-      });
-    }
+    else if (schema["x-widget"] === "inline-html") Object.assign(ui, { "ui:widget": "headline", "ui:description": [help, HEADLINE_HELP].filter(Boolean).join(" ") });
+  }
+  // What people edit most first (`x-order`), the rest in the schema's order, `x-advanced` last and collapsed.
+  const known = (name: string) => isObject(schema.properties) && name in schema.properties;
+  const advanced = strings(schema["x-advanced"]).filter(known);
+  const order = strings(schema["x-order"]).filter((name) => known(name) && !advanced.includes(name));
+  if (order.length || advanced.length) {
+    ui["ui:order"] = [...order, "*", ...advanced];
+    if (advanced.length) ui["ui:options"] = { ...(ui["ui:options"] as Json | undefined), advanced };
   }
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
