@@ -88,8 +88,10 @@ export function signInThrottle(db: Db, engine: Engine, options: ThrottleOptions 
         .where("client", "=", client)
         .executeTakeFirst();
       if (lock && Number(lock.until) > at) return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: Number(lock.until) - at }, delay: 0 };
-      // Tries still being checked count here: when they fail, their lock-out is written.
-      if ((await failuresFor(trx, { email, client }, since)) >= LOCKOUT_FAILURES) {
+      // Tries still being checked count here: when they fail, their lock-out is written. A lock-out
+      // that has ended forgives the failures that led to it.
+      const lockStart = lock ? Number(lock.until) - LOCKOUT_MS : 0;
+      if ((await failuresFor(trx, { email, client }, Math.max(since, lockStart))) >= LOCKOUT_FAILURES) {
         return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: LOCKOUT_MS }, delay: 0 };
       }
       if ((await failuresFor(trx, { client }, since)) >= CLIENT_FAILURES) {

@@ -58,14 +58,15 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
    * has been written, and with an async onSend hook (api/http/caching.ts) it is still false here.
    */
   const tryCode = async (request: FastifyRequest, reply: FastifyReply, current: Session, code: string) => {
-    // A half-signed-in session has its own budget of codes, whatever address they come from.
-    if (current.stage === "second-factor" && !(await countCodeTry(db, request.cookies[SESSION_COOKIE] ?? ""))) {
-      refuse(reply, 429, SESSION_SPENT_MESSAGE);
-      return REFUSED;
-    }
     const gate = await throttle.gate(current.user.email, request.ip);
     if (!gate.open) {
       refuse(reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000))), 429, gate.message);
+      return REFUSED;
+    }
+    // A half-signed-in session has its own budget of codes, whatever address they come from.
+    if (current.stage === "second-factor" && !(await countCodeTry(db, request.cookies[SESSION_COOKIE] ?? ""))) {
+      await throttle.release(gate.ticket);
+      refuse(reply, 429, SESSION_SPENT_MESSAGE);
       return REFUSED;
     }
     const kind = await factors.check(current.user.id, code);
