@@ -1,13 +1,15 @@
 /**
  * Staff accounts from the command line (there is no sign-up):
- *   npm run staff -- add --email <email> --role <admin|hr|marketing|sales>   (password: first line of stdin)
+ *   npm run staff -- add --email <email> --role <admin|hr|marketing|sales>   (password: asked for, or stdin)
  *   npm run staff -- list
  *   npm run staff -- remove --email <email>
- *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
+ *   npm run staff -- password --email <email>                                 (new password: asked for, or stdin)
  *   npm run staff -- grant|revoke --email <email> --right privacy             (rights beyond the role, issue 25)
  *   npm run staff -- second-factor-off --email <email>      (a lost phone and lost recovery codes; sessions end)
  * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
- * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
+ * migrated if new). At a terminal the password is asked for twice and never shown; from a pipe its
+ * first line is read, so scripts keep working (cli-password.ts). Every change is in the audit log, by
+ * "command line (<OS user>)".
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -19,10 +21,10 @@ import { PASSWORDS_DIFFER_MESSAGE, PromptCancelled, confirmPassword, readPasswor
 import { passwordProblem } from "./password";
 
 const USAGE = `Usage:
-  npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (password: first line of standard input)
+  npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (asks for the password; or pipe it in as the first line)
   npm run staff -- list
   npm run staff -- remove --email <email>
-  npm run staff -- password --email <email>   (new password: first line of standard input)
+  npm run staff -- password --email <email>   (asks for the new one; or pipe it in as the first line)
   npm run staff -- grant --email <email> --right <${EXTRA_RIGHTS.join("|")}>
   npm run staff -- revoke --email <email> --right <${EXTRA_RIGHTS.join("|")}>
   npm run staff -- second-factor-off --email <email>   (turns the account's second factor off; its sessions end)`;

@@ -12,7 +12,8 @@
  *   many addresses without locking the owner out, and the first time it trips in a window the owner
  *   is mailed (`onAccountTripped`).
  *
- * Unknown emails are counted alike, so no answer tells whether an account exists.
+ * Unknown emails are counted alike, so no answer tells whether an account exists. Each try is counted
+ * before its password or code is checked (see `signInThrottle`), so tries sent at once obey the budgets too.
  */
 import type { Db } from "../store/db";
 import type { Engine } from "../store/schema";
