@@ -78,6 +78,13 @@ export function signInThrottle(db: Db, engine: Engine, options: ThrottleOptions 
     return count(query.executeTakeFirst());
   };
 
+  /**
+   * This client's failures for this email. A lock-out that has ended forgives the failures that led to
+   * it (all older than its end); while one holds, none are counted (it is not lengthened).
+   */
+  const mine = async (from: Db, email: string, client: string, since: number, lock?: { until: number | string }) =>
+    failuresFor(from, { email, client }, lock ? Math.max(since, Number(lock.until) - 1) : since);
+
   /** Reads the budgets and, if they allow, counts the try: one step, locked for this email and client. */
   const reserve = (email: string, client: string, at: number) =>
     lockedForTry(db, engine, email, client, async (trx): Promise<{ gate: Gate; delay: number }> => {
@@ -89,10 +96,8 @@ export function signInThrottle(db: Db, engine: Engine, options: ThrottleOptions 
         .where("client", "=", client)
         .executeTakeFirst();
       if (lock && Number(lock.until) > at) return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: Number(lock.until) - at }, delay: 0 };
-      // Tries still being checked count here: when they fail, their lock-out is written. A lock-out
-      // that has ended forgives the failures that led to it.
-      const lockStart = lock ? Number(lock.until) - LOCKOUT_MS : 0;
-      if ((await failuresFor(trx, { email, client }, Math.max(since, lockStart))) >= LOCKOUT_FAILURES) {
+      // Tries still being checked count here: when they fail, their lock-out is written.
+      if ((await mine(trx, email, client, since, lock)) >= LOCKOUT_FAILURES) {
         return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: LOCKOUT_MS }, delay: 0 };
       }
       if ((await failuresFor(trx, { client }, since)) >= CLIENT_FAILURES) {
@@ -129,7 +134,8 @@ export function signInThrottle(db: Db, engine: Engine, options: ThrottleOptions 
     async failed(email: string, client: string): Promise<void> {
       const at = now();
       const since = at - LOCKOUT_WINDOW_MS;
-      if ((await failuresFor(db, { email, client }, since)) >= LOCKOUT_FAILURES) {
+      const lock = await db.selectFrom("staff_lockouts").select("until").where("email", "=", email).where("client", "=", client).executeTakeFirst();
+      if ((await mine(db, email, client, since, lock)) >= LOCKOUT_FAILURES) {
         await db
           .insertInto("staff_lockouts")
           .values({ email, client, until: at + LOCKOUT_MS })
