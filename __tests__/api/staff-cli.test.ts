@@ -51,6 +51,15 @@ describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
     expect(await server.rows("SELECT email FROM staff_users WHERE email IN ('short@selenova.example', 'role@selenova.example')")).toEqual([]);
   });
 
+  it("refuses an email holding a control character or a text-direction mark, saying so", async () => {
+    for (const mark of ["\u001e", "\u001f", "\u0007", "\u001b", "\u202e", "\u200f", "\u2066"]) {
+      const result = await run(["add", "--email", `cli${mark}mark@selenova.example`, "--role", "hr"], `${PASSWORD}\n`);
+      expect([JSON.stringify(mark), result.code]).toEqual([JSON.stringify(mark), 2]);
+      expect(result.err).toContain("--email: An email address cannot contain control characters or text-direction marks");
+    }
+    expect(await server.rows("SELECT email FROM staff_users WHERE email LIKE 'cli%'")).toEqual([]);
+  });
+
   it("refuses common, repetitive and sequential passwords and ones holding the email's name, saying why", async () => {
     const cases: [string, string, RegExp][] = [
       ["repeat@selenova.example", "aaaaaaaaaaaa", /repeats/],
@@ -83,6 +92,43 @@ describe.each(TEST_ENGINES)("npm run staff on %s", (engine) => {
     expect((await staffFetch(server, "/staff/session", { cookie })).status).toBe(401);
     expect(await (await signInRequest(server, "lost.phone@selenova.example", PASSWORD)).json()).toEqual({ email: "lost.phone@selenova.example", role: "hr", rights: [] });
     expect((await run(["second-factor-off", "--email", "nobody@selenova.example"])).code).toBe(1);
+  });
+
+  it("writes every account change it makes to the audit log, as the command line's, and the console's audit view shows them", async () => {
+    const email = "audited.cli@selenova.example";
+    // An admin to read the audit screen, made first (SQLite may give a removed account's id to the next one).
+    expect((await run(["add", "--email", "audit.reader@selenova.example", "--role", "admin"], `${PASSWORD}\n`)).code).toBe(0);
+    const steps: [string[], string][] = [
+      [["add", "--email", email, "--role", "hr"], `${PASSWORD}\n`],
+      [["grant", "--email", email, "--right", "privacy"], ""],
+      [["revoke", "--email", email, "--right", "privacy"], ""],
+      [["password", "--email", email], "another long passphrase\n"],
+      [["second-factor-off", "--email", email], ""],
+      [["remove", "--email", email], ""],
+    ];
+    expect((await run(...steps[0])).code).toBe(0);
+    const [{ id }] = await server.rows<{ id: number }>(`SELECT id FROM staff_users WHERE email = '${email}'`);
+    for (const step of steps.slice(1)) expect([step[0][0], (await run(...step)).code]).toEqual([step[0][0], 0]);
+    const expected = [
+      ["create", `${email} (hr)`],
+      ["update", "rights: privacy"],
+      ["update", "rights: none"],
+      ["update", "password changed; signed out everywhere"],
+      ["second-factor-off", "signed out everywhere"],
+      ["delete", email],
+    ];
+    const rows = await server.rows<{ actor_email: string; action: string; detail: string }>(
+      `SELECT actor_email, action, detail FROM audit_log WHERE entity = 'user' AND entity_id = '${id}' ORDER BY id`,
+    );
+    expect(rows.map((row) => [row.action, row.detail])).toEqual(expected);
+    for (const row of rows) expect(row.actor_email).toMatch(/^command line \(.+\)$/);
+    expect(JSON.stringify(rows)).not.toContain("another long passphrase");
+    // The admin's audit screen reads GET /staff/audit.
+    const page = (await (await staffFetch(server, "/staff/audit", { cookie: await signIn(server, "audit.reader@selenova.example") })).json()) as {
+      items: { actorEmail: string; action: string; entity: string; entityId: string; detail: string }[];
+    };
+    const shown = page.items.filter((item) => item.entity === "user" && item.entityId === String(id)).map((item) => [item.action, item.detail]);
+    expect(shown.reverse()).toEqual(expected);
   });
 
   it("changes a password (old sessions end) and removes an account", async () => {

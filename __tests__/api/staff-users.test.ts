@@ -37,6 +37,22 @@ describe.each(TEST_ENGINES)("staff users and the audit log on %s", (engine) => {
     expect(fine.status).toBe(201);
   });
 
+  it("refuses an email holding a control character or a text-direction mark (422, saying so), and stores nothing", async () => {
+    const marks = ["\u001e", "\u001f", "\u0007", "\u001b", "\u0000", "\u0085", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069"];
+    for (const mark of marks) {
+      const email = `mark${mark}ed@selenova.example`;
+      const { status, body } = await admin.json<Errors>("/staff/users", { method: "POST", body: { email, role: "hr", password: PASSWORD } });
+      expect([JSON.stringify(mark), status]).toEqual([JSON.stringify(mark), 422]);
+      expect(body.errors).toEqual([{ field: "email", message: "An email address cannot contain control characters or text-direction marks" }]);
+    }
+    expect(await server.rows("SELECT email FROM staff_users WHERE email LIKE 'mark%'")).toEqual([]);
+    // Spaces and line breaks around an address are trimmed as before; other checks still answer.
+    const trimmed = await admin.json<{ email: string }>("/staff/users", { method: "POST", body: { email: " Marked.Ok@selenova.example\n", role: "hr", password: PASSWORD } });
+    expect([trimmed.status, trimmed.body.email]).toEqual([201, "marked.ok@selenova.example"]);
+    const invalid = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "two@@selenova.example", role: "hr", password: PASSWORD } });
+    expect(invalid.body.errors).toEqual([{ field: "email", message: "Enter a valid email address" }]);
+  });
+
   it("adds a user who can sign in; rejects bad input; removes a user and their sessions", async () => {
     const bad = await admin.json<Errors>("/staff/users", { method: "POST", body: { email: "not-an-email", role: "owner", password: "short" } });
     expect(bad.status).toBe(422);

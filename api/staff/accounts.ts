@@ -37,8 +37,20 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * C0 and C1 controls (NUL, BEL, ESC, the record and unit separators…) and the marks that turn text's
+ * direction (U+200E/F, U+202A–202E, U+2066–2069): no address has them, and in a staff email they would
+ * reach the content history's git author and every screen that shows it (issue 28 §4).
+ */
+const isControlOrBidi = (code: number): boolean =>
+  code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+export const hasControlOrBidi = (text: string): boolean => [...text].some((char) => isControlOrBidi(char.codePointAt(0) ?? 0));
+export const EMAIL_CONTROL_MESSAGE = "An email address cannot contain control characters or text-direction marks";
+
+/** What is wrong with an email for an account, or null. Spaces and line breaks around it are trimmed, as when stored. */
 export function emailProblem(email: unknown): string | null {
   if (typeof email !== "string" || email.trim() === "") return "Enter an email address";
+  if (hasControlOrBidi(email.trim())) return EMAIL_CONTROL_MESSAGE;
   if (email.trim().length > EMAIL_MAX_LENGTH) return `Must be at most ${EMAIL_MAX_LENGTH} characters`;
   if (!EMAIL.test(email.trim())) return "Enter a valid email address";
   return null;
@@ -115,8 +127,8 @@ export function accounts(db: Db) {
         await ("email" in where ? query.where("email", "=", normaliseEmail(where.email)) : query.where("id", "=", where.id)).executeTakeFirst(),
       );
     },
-    /** Sets a new password and signs the account out everywhere; false if there is no such account. */
-    setPassword: async (email: string, password: string): Promise<boolean> => {
+    /** Sets a new password and signs the account out everywhere (audited as `actor`'s); false if there is no such account. */
+    setPassword: async (email: string, password: string, actor: string): Promise<boolean> => {
       const passwordHash = await hashPassword(password);
       return db.transaction().execute(async (trx) => {
         const user = await trx
@@ -127,11 +139,12 @@ export function accounts(db: Db) {
           .executeTakeFirst();
         if (!user) return false;
         await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+        await audit(trx, { actorEmail: actor, action: "update", entity: "user", entityId: user.id, detail: "password changed; signed out everywhere" });
         return true;
       });
     },
     /** Turns the second factor off (an admin, for someone who lost phone and codes) and ends the account's sessions. */
-    turnOffSecondFactor: async (email: string): Promise<boolean> =>
+    turnOffSecondFactor: async (email: string, actor: string): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
         const user = await trx
           .updateTable("staff_users")
@@ -142,7 +155,7 @@ export function accounts(db: Db) {
         if (!user) return false;
         await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", user.id).execute();
         await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
-        await audit(trx, { actorEmail: null, action: "second-factor-off", entity: "user", entityId: user.id, detail: "from the command line" });
+        await audit(trx, { actorEmail: actor, action: "second-factor-off", entity: "user", entityId: user.id, detail: "signed out everywhere" });
         return true;
       }),
   };

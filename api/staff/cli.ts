@@ -1,42 +1,38 @@
 /**
  * Staff accounts from the command line (there is no sign-up):
- *   npm run staff -- add --email <email> --role <admin|hr|marketing|sales>   (password: first line of stdin)
+ *   npm run staff -- add --email <email> --role <admin|hr|marketing|sales>   (password: asked for, or stdin)
  *   npm run staff -- list
  *   npm run staff -- remove --email <email>
- *   npm run staff -- password --email <email>                                 (new password: first line of stdin)
+ *   npm run staff -- password --email <email>                                 (new password: asked for, or stdin)
  *   npm run staff -- grant|revoke --email <email> --right privacy             (rights beyond the role, issue 25)
  *   npm run staff -- second-factor-off --email <email>      (a lost phone and lost recovery codes; sessions end)
  * Uses the API's store and settings: DATABASE_URL, or else the SQLite file at API_DB_PATH (created and
- * migrated if new). Passwords are read from standard input, so scripts can pipe them; never printed.
+ * migrated if new). At a terminal the password is asked for twice and never shown; from a pipe its
+ * first line is read, so scripts keep working (cli-password.ts). Every change is in the audit log, by
+ * "command line (<OS user>)".
  */
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
-import { openDatabase } from "../store/db";
-import { DuplicateEmailError, EXTRA_RIGHTS, ROLES, ROLE_MESSAGE, accounts, emailProblem, isExtraRight, isRole } from "./accounts";
+import { openDatabase, type Db } from "../store/db";
+import { DuplicateEmailError, EXTRA_RIGHTS, ROLES, ROLE_MESSAGE, accounts, emailProblem, hasControlOrBidi, isExtraRight, isRole } from "./accounts";
+import { audit } from "./audit";
+import { PASSWORDS_DIFFER_MESSAGE, PromptCancelled, confirmPassword, readPassword, type TerminalInput } from "./cli-password";
 import { passwordProblem } from "./password";
 
 const USAGE = `Usage:
-  npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (password: first line of standard input)
+  npm run staff -- add --email <email> --role <${ROLES.join("|")}>   (asks for the password; or pipe it in as the first line)
   npm run staff -- list
   npm run staff -- remove --email <email>
-  npm run staff -- password --email <email>   (new password: first line of standard input)
+  npm run staff -- password --email <email>   (asks for the new one; or pipe it in as the first line)
   npm run staff -- grant --email <email> --right <${EXTRA_RIGHTS.join("|")}>
   npm run staff -- revoke --email <email> --right <${EXTRA_RIGHTS.join("|")}>
   npm run staff -- second-factor-off --email <email>   (turns the account's second factor off; its sessions end)`;
 
-/** The first line of a stream (without its line ending). */
-export async function firstLine(input: NodeJS.ReadableStream): Promise<string> {
-  let text = "";
-  for await (const chunk of input) {
-    text += typeof chunk === "string" ? chunk : (chunk as Buffer).toString("utf8");
-    if (text.includes("\n")) break;
-  }
-  return text.split(/\r?\n/)[0];
-}
-
 export interface CliIo {
   env: Record<string, string | undefined>;
-  stdin: NodeJS.ReadableStream;
+  /** A terminal (the password is asked for, unseen, twice) or a pipe (its first line is the password). */
+  stdin: TerminalInput;
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -83,23 +79,44 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   }
   let password = "";
   if (command === "add" || command === "password") {
-    password = await firstLine(io.stdin);
-    const problem = passwordProblem(password, email);
-    if (problem) {
-      io.err(`${problem} (read from the first line of standard input)\n`);
-      return 2;
+    const source = { stdin: io.stdin, prompt: io.err };
+    try {
+      const read = await readPassword(source);
+      password = read.password;
+      const problem = passwordProblem(password, email);
+      if (problem) {
+        io.err(`${problem}${read.typed ? "" : " (read from the first line of standard input)"}\n`);
+        return 2;
+      }
+      if (!(await confirmPassword(source, password))) {
+        io.err(`${PASSWORDS_DIFFER_MESSAGE}\n`);
+        return 2;
+      }
+    } catch (error) {
+      if (!(error instanceof PromptCancelled)) throw error;
+      io.err(`${error.message}\n`);
+      return 130;
     }
   }
 
   const config = loadConfig(io.env);
   const connection = await openDatabase(config);
+  const { db } = connection;
+  // Every change is in the audit log, in the same transaction, as the command line's (issue 28 §7).
+  const actor = commandLineActor(io.env);
+  const record = (trx: Db, action: "create" | "update" | "delete", id: number, detail: string) =>
+    audit(trx, { actorEmail: actor, action, entity: "user", entityId: id, detail });
+  const users = accounts(db);
   try {
-    const users = accounts(connection.db);
     switch (command) {
       case "add": {
         if (!isRole(role)) return 2;
         try {
-          const user = await users.add(email, role, password);
+          const user = await db.transaction().execute(async (trx) => {
+            const added = await accounts(trx).add(email, role, password);
+            await record(trx, "create", added.id, `${added.email} (${added.role})`);
+            return added;
+          });
           io.out(`Added ${user.email} (${user.role})\n`);
           return 0;
         } catch (error) {
@@ -124,12 +141,20 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
           return 1;
         }
         const rights = command === "grant" ? [...found.rights, right] : found.rights.filter((r) => r !== right);
-        const user = await users.setRights({ email }, rights);
+        const user = await db.transaction().execute(async (trx) => {
+          const changed = await accounts(trx).setRights({ email }, rights);
+          if (changed) await record(trx, "update", changed.id, `rights: ${changed.rights.join(", ") || "none"}`);
+          return changed;
+        });
         io.out(`${user?.email}: ${user?.role}, extra rights: ${user?.rights.join(", ") || "none"}\n`);
         return 0;
       }
       case "remove": {
-        const removed = await users.remove({ email });
+        const removed = await db.transaction().execute(async (trx) => {
+          const gone = await accounts(trx).remove({ email });
+          if (gone) await record(trx, "delete", gone.id, gone.email);
+          return gone;
+        });
         if (!removed) {
           io.err(`No account for ${email.toLowerCase()}\n`);
           return 1;
@@ -138,7 +163,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case "second-factor-off": {
-        if (!(await users.turnOffSecondFactor(email))) {
+        if (!(await users.turnOffSecondFactor(email, actor))) {
           io.err(`No account for ${email.toLowerCase()}\n`);
           return 1;
         }
@@ -146,7 +171,7 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       default: {
-        if (!(await users.setPassword(email, password))) {
+        if (!(await users.setPassword(email, password, actor))) {
           io.err(`No account for ${email.toLowerCase()}\n`);
           return 1;
         }
@@ -157,6 +182,19 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   } finally {
     await connection.close();
   }
+}
+
+/** Who the audit log names for a change made here: "command line (<the operating-system user>)". */
+export function commandLineActor(env: Record<string, string | undefined>): string {
+  let user = "";
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No entry for this user id (some containers): the environment's name, if any.
+  }
+  user ||= env.USER ?? env.LOGNAME ?? "";
+  const name = [...user].filter((char) => !hasControlOrBidi(char)).join("").slice(0, 64) || "unknown user";
+  return `command line (${name})`;
 }
 
 if (require.main === module) {

@@ -40,7 +40,7 @@ export async function staffApi(
   const { db } = context.store;
   const sessions = {
     db,
-    throttle: signInThrottle(db, { onAccountTripped: signInAlerts(db, context.notifier) }),
+    throttle: signInThrottle(db, context.store.engine, { onAccountTripped: signInAlerts(db, context.notifier) }),
     publicUrl: context.publicUrl,
     requireSecondFactor: security.requireSecondFactor,
   };

@@ -81,6 +81,7 @@ export async function signIn(db: Db, throttle: SignInThrottle, attempt: SignInAt
   // Failures are forgiven only once the whole sign-in succeeded: a right password alone does not
   // reset the count of wrong codes.
   if (stage !== "second-factor") await throttle.succeeded(email, attempt.client);
+  else await throttle.release(gate.ticket);
   const user: SessionUser = { id: account.id, email: account.email, role: account.role, rights: parseRights(account.extraRights) };
   const token = await db.transaction().execute(async (trx) => {
     const started = await startSession(trx, account.id, stage, now);

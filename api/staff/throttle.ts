@@ -12,9 +12,12 @@
  *   many addresses without locking the owner out, and the first time it trips in a window the owner
  *   is mailed (`onAccountTripped`).
  *
- * Unknown emails are counted alike, so no answer tells whether an account exists.
+ * Unknown emails are counted alike, so no answer tells whether an account exists. Each try is counted
+ * before its password or code is checked (see `signInThrottle`), so tries sent at once obey the budgets too.
  */
 import type { Db } from "../store/db";
+import type { Engine } from "../store/schema";
+import { lockedForTry } from "./throttle-lock";
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
@@ -36,7 +39,12 @@ export const accountDelay = (failures: number): number =>
     ? 0
     : Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_FIRST_MS * 2 ** Math.min(failures - ACCOUNT_SLOWDOWN_AFTER, 30));
 
-export type Gate = { open: true } | { open: false; message: string; retryAfterMs: number };
+/**
+ * The throttle's answer to a try. Open: the try was counted (`ticket`, its row among the failures)
+ * before the password or code is checked; the caller then reports it `failed`, `succeeded`, or
+ * `release`s it (right, but forgiving nothing).
+ */
+export type Gate = { open: true; ticket: number } | { open: false; message: string; retryAfterMs: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,72 +58,97 @@ export interface ThrottleOptions {
   wait?: (ms: number) => Promise<unknown>;
 }
 
-export function signInThrottle(db: Db, options: ThrottleOptions = {}) {
+/**
+ * Tries arriving together (issue 28 §2): each try is written as a failure *before* it is checked, in
+ * one transaction locked per email and per client (throttle-lock.ts) that first reads the budgets. So
+ * tries still being checked count like failures, and however many arrive at once, at most the budget
+ * is ever checked; a right one then takes its row back.
+ */
+export function signInThrottle(db: Db, engine: Engine, options: ThrottleOptions = {}) {
   const now = options.now ?? Date.now;
   const wait = options.wait ?? sleep;
 
-  const failuresFor = (column: "email" | "client", value: string, since: number) =>
-    count(
-      db
-        .selectFrom("staff_sign_in_failures")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where(column, "=", value)
-        .where("at", ">", since)
-        .executeTakeFirst(),
-    );
+  const failuresFor = (from: Db, where: { email?: string; client?: string }, since: number) => {
+    let query = from
+      .selectFrom("staff_sign_in_failures")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("at", ">", since);
+    if (where.email !== undefined) query = query.where("email", "=", where.email);
+    if (where.client !== undefined) query = query.where("client", "=", where.client);
+    return count(query.executeTakeFirst());
+  };
 
-  return {
-    /**
-     * Whether `client` may try `email` now. When the account is being slowed down, resolves only after
-     * its delay, whatever the outcome of the try will be (a fast answer must not mean "right").
-     */
-    async gate(email: string, client: string): Promise<Gate> {
-      const at = now();
-      const lock = await db
+  /**
+   * This client's failures for this email. A lock-out that has ended forgives the failures that led to
+   * it (all older than its end); while one holds, none are counted (it is not lengthened).
+   */
+  const mine = async (from: Db, email: string, client: string, since: number, lock?: { until: number | string }) =>
+    failuresFor(from, { email, client }, lock ? Math.max(since, Number(lock.until) - 1) : since);
+
+  /** Reads the budgets and, if they allow, counts the try: one step, locked for this email and client. */
+  const reserve = (email: string, client: string, at: number) =>
+    lockedForTry(db, engine, email, client, async (trx): Promise<{ gate: Gate; delay: number }> => {
+      const since = at - LOCKOUT_WINDOW_MS;
+      const lock = await trx
         .selectFrom("staff_lockouts")
         .select("until")
         .where("email", "=", email)
         .where("client", "=", client)
         .executeTakeFirst();
-      if (lock && Number(lock.until) > at) return { open: false, message: LOCKED_MESSAGE, retryAfterMs: Number(lock.until) - at };
-      const since = at - LOCKOUT_WINDOW_MS;
-      if ((await failuresFor("client", client, since)) >= CLIENT_FAILURES) {
-        const oldest = await db
+      if (lock && Number(lock.until) > at) return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: Number(lock.until) - at }, delay: 0 };
+      // Tries still being checked count here: when they fail, their lock-out is written.
+      if ((await mine(trx, email, client, since, lock)) >= LOCKOUT_FAILURES) {
+        return { gate: { open: false, message: LOCKED_MESSAGE, retryAfterMs: LOCKOUT_MS }, delay: 0 };
+      }
+      if ((await failuresFor(trx, { client }, since)) >= CLIENT_FAILURES) {
+        const oldest = await trx
           .selectFrom("staff_sign_in_failures")
           .select((eb) => eb.fn.min("at").as("at"))
           .where("client", "=", client)
           .where("at", ">", since)
           .executeTakeFirst();
-        return { open: false, message: CLIENT_BLOCKED_MESSAGE, retryAfterMs: Math.max(1000, Number(oldest?.at ?? at) + LOCKOUT_WINDOW_MS - at) };
+        const retryAfterMs = Math.max(1000, Number(oldest?.at ?? at) + LOCKOUT_WINDOW_MS - at);
+        return { gate: { open: false, message: CLIENT_BLOCKED_MESSAGE, retryAfterMs }, delay: 0 };
       }
-      const delay = accountDelay(await failuresFor("email", email, since));
+      const before = await failuresFor(trx, { email }, since);
+      const row = await trx.insertInto("staff_sign_in_failures").values({ email, client, at }).returning("id").executeTakeFirstOrThrow();
+      return { gate: { open: true, ticket: Number(row.id) }, delay: accountDelay(before) };
+    });
+
+  return {
+    /**
+     * Whether `client` may try `email` now; if so, the try is counted. When the account is being slowed
+     * down, resolves only after its delay, whatever the outcome of the try will be (a fast answer must
+     * not mean "right").
+     */
+    async gate(email: string, client: string): Promise<Gate> {
+      const { gate, delay } = await reserve(email, client, now());
       if (delay > 0) await wait(delay);
-      return { open: true };
+      return gate;
     },
 
-    /** Records a failure: may lock the email for this client, and may trip the account's budget. */
+    /**
+     * The counted try was wrong: its row stays as the failure. May lock the email for this client, and
+     * may trip the account's budget.
+     */
     async failed(email: string, client: string): Promise<void> {
       const at = now();
       const since = at - LOCKOUT_WINDOW_MS;
-      await db.insertInto("staff_sign_in_failures").values({ email, client, at }).execute();
-      const mine = await count(
-        db
-          .selectFrom("staff_sign_in_failures")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("email", "=", email)
-          .where("client", "=", client)
-          .where("at", ">", since)
-          .executeTakeFirst(),
-      );
-      if (mine >= LOCKOUT_FAILURES) {
+      const lock = await db.selectFrom("staff_lockouts").select("until").where("email", "=", email).where("client", "=", client).executeTakeFirst();
+      if ((await mine(db, email, client, since, lock)) >= LOCKOUT_FAILURES) {
         await db
           .insertInto("staff_lockouts")
           .values({ email, client, until: at + LOCKOUT_MS })
           .onConflict((oc) => oc.columns(["email", "client"]).doUpdateSet({ until: at + LOCKOUT_MS }))
           .execute();
       }
-      const all = await failuresFor("email", email, since);
+      const all = await failuresFor(db, { email }, since);
       if (all >= ACCOUNT_SLOWDOWN_AFTER && options.onAccountTripped) await options.onAccountTripped(email, all);
+    },
+
+    /** The counted try was right but forgives nothing (a password whose second factor is awaited). */
+    async release(ticket: number): Promise<void> {
+      await db.deleteFrom("staff_sign_in_failures").where("id", "=", ticket).execute();
     },
 
     /** A right password (and code) from this client: its failures for the email are forgiven, not others'. */

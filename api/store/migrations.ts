@@ -10,6 +10,7 @@
 import { sql, type Kysely, type Migration, type RawBuilder } from "kysely";
 import { outboxMigration } from "../notify/outbox";
 import { privacyMigration } from "../privacy/migration";
+import { sessionCodeTriesMigration } from "../staff/code-tries-migration";
 import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
 import type { Engine } from "./schema";
@@ -224,5 +225,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0006_staff_security": staffSecurityMigration(engine),
     "0007_site_builds": siteBuildsMigration(engine),
     "0008_privacy": privacyMigration(engine),
+    "0009_session_code_tries": sessionCodeTriesMigration,
   };
 }

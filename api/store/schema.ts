@@ -118,6 +118,8 @@ export interface StaffSessionsTable {
   last_seen_at: number;
   /** "full", or half signed in: "second-factor" (code awaited) or "setup" (must turn it on first). */
   stage: Generated<SessionStage>;
+  /** Second-factor codes tried on this half-signed-in session (issue 28 §2). */
+  code_tries: Generated<number>;
 }
 
 export type SessionStage = "full" | "second-factor" | "setup";

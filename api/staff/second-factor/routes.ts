@@ -7,6 +7,9 @@
  *   POST   /staff/second-factor/confirm {code}    {recoveryCodes}: on, with 10 one-time codes shown once
  *   DELETE /staff/second-factor {password|code}   off (204)
  *
+ * Every code or password tried here is counted before it is checked (throttle.ts); at sign-in the
+ * half-signed-in session also has a budget of its own (session-budget.ts).
+ *
  * Setup and confirm accept a full session or a "setup" one (STAFF_REQUIRE_SECOND_FACTOR, none set up
  * yet); confirming from a "setup" session signs the person in fully. Wrong codes at sign-in and when
  * turning it off count toward the sign-in throttle (throttle.ts), like wrong passwords.
@@ -21,6 +24,7 @@ import { PASSWORD_MAX_LENGTH, verifyPassword } from "../password";
 import { setSessionCookie } from "../session-cookie";
 import type { SessionSettings } from "../session-routes";
 import { SESSION_COOKIE, promoteSession, readSession, type Session } from "../sessions";
+import { SESSION_SPENT_MESSAGE, countCodeTry } from "./session-budget";
 import { secondFactors } from "./store";
 import { newSecret, otpauthUrl, qrSvg } from "./totp";
 
@@ -59,8 +63,16 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
       refuse(reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000))), 429, gate.message);
       return REFUSED;
     }
+    // A half-signed-in session has its own budget of codes, whatever address they come from.
+    if (current.stage === "second-factor" && !(await countCodeTry(db, request.cookies[SESSION_COOKIE] ?? ""))) {
+      await throttle.release(gate.ticket);
+      refuse(reply, 429, SESSION_SPENT_MESSAGE);
+      return REFUSED;
+    }
     const kind = await factors.check(current.user.id, code);
-    if (!kind) {
+    if (kind) {
+      await throttle.release(gate.ticket);
+    } else {
       await throttle.failed(current.user.email, request.ip);
       await audit(db, { actorEmail: current.user.email, action: "sign-in-failed", entity: "session", detail: "wrong second-factor code" });
     }
@@ -136,7 +148,8 @@ export function secondFactorRoutes(staff: FastifyInstance, settings: SessionSett
       if (!gate.open) return refuse(reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000))), 429, gate.message);
       const account = await accounts(db).credentials(current.user.email);
       proven = Boolean(account && (await verifyPassword(secret, account.passwordHash)));
-      if (!proven) await throttle.failed(current.user.email, request.ip);
+      if (proven) await throttle.release(gate.ticket);
+      else await throttle.failed(current.user.email, request.ip);
     }
     if (!proven) {
       return reject(reply, [{ field: usesCode ? "code" : "password", message: usesCode ? WRONG_CODE_MESSAGE : "That password is not right" }]);
