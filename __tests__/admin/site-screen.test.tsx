@@ -35,6 +35,7 @@ const build = (over: Partial<Build>): Build => ({
   kept: true,
   liveAt: "2026-11-20T10:00:23.000Z",
   liveBy: "mira@selenova.example",
+  firstSite: false,
   ...over,
 });
 
