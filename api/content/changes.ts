@@ -12,6 +12,8 @@ import { diffVersions } from "./diff";
 import { CONSOLE_COMMITTER, fileHistory, git, type LogEntry } from "./git";
 import { readSnapshot } from "./store";
 
+const FIELD = String.fromCharCode(0x1f);
+
 /** The trailer a restore's commit carries: the full id of the version it brought back. */
 export const RESTORED_FROM = "Restored-from";
 
@@ -141,7 +143,7 @@ export async function changesSince(repoDir: string, commit: string): Promise<Sav
   const changes: SavedChange[] = [];
   for (const token of output.split("\0")) {
     const text = token.replace(/^\n/, "");
-    const header = /^[0-9a-f]{40}\x1f/.test(text) ? text.split("\x1f") : null;
+    const header = text.charAt(40) === FIELD && /^[0-9a-f]{40}$/.test(text.slice(0, 40)) ? text.split(FIELD) : null;
     if (header) {
       changes.push({ author: header[1], authorEmail: header[2], date: header[3], collections: [] });
       continue;
