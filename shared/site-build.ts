@@ -30,4 +30,6 @@ export interface Build {
   /** When it last went live, and who asked (null if it never did). */
   liveAt: string | null;
   liveBy: string | null;
+  /** Build #0: the site as first deployed (what `npm run build` made before the first Publish). */
+  firstSite: boolean;
 }

@@ -36,6 +36,7 @@ const build = (over: Partial<Build>): Build => ({
   kept: true,
   liveAt: "2026-11-20T10:00:23.000Z",
   liveBy: "mira@selenova.example",
+  firstSite: false,
   ...over,
 });
 
@@ -50,6 +51,11 @@ function fakeApi(state: { site: SiteState; builds: Build[] }) {
     if (method === "GET" && path === "/staff/site") return answer(200, state.site);
     if (method === "GET" && path.startsWith("/staff/site/builds?")) return answer(200, { items: state.builds, total: state.builds.length, page: 1 });
     if (method === "POST" && path === "/staff/site/builds") return answer(202, build({ id: 9, status: "queued", target: "preview" }));
+    const one = /^\/staff\/site\/builds\/(\d+)$/.exec(path);
+    if (method === "GET" && one) {
+      const found = [...state.builds, build({ id: 9, status: "queued", target: "preview" })].find((b) => b.id === Number(one[1]));
+      return found ? answer(200, found) : answer(404, { message: "No such record" });
+    }
     const live = /^\/staff\/site\/builds\/(\d+)\/live$/.exec(path);
     if (method === "POST" && live) return answer(502, { statusCode: 502, error: "Bad Gateway", message: "The publish command (SITE_PUBLISH_COMMAND) failed (exit code 1); the live site was not changed." });
     return answer(404, { message: "No such record" });
@@ -73,10 +79,12 @@ describe("the Site screen", () => {
     renderScreen();
 
     const liveRegion = await screen.findByRole("region", { name: "Live" });
-    expect(await within(liveRegion).findByText(/Build #2 · commit 0123456/)).toBeInTheDocument();
-    expect(within(liveRegion).getByText(/published by mira@selenova.example/)).toBeInTheDocument();
+    expect(await within(liveRegion).findByText(/Build #2/)).toBeInTheDocument();
+    expect(within(liveRegion).getByText(/Live since 20 Nov 2026, 3:30 pm IST, published by mira@selenova.example/)).toBeInTheDocument();
     const previewRegion = screen.getByRole("region", { name: "Preview" });
-    expect(within(previewRegion).getByText(/commit 0123456 \+ uncommitted changes/)).toBeInTheDocument();
+    expect(within(previewRegion).getByText(/Built 20 Nov 2026, 3:30 pm IST for mira@selenova.example/)).toBeInTheDocument();
+    // No commit ids for the people who publish (admins see them under Details).
+    expect(document.body.textContent).not.toMatch(/0123456|commit/i);
     expect(within(previewRegion).getByRole("link", { name: "Open the preview" })).toHaveAttribute("href", staffUrl("/staff/site/preview"));
 
     const alert = screen.getByRole("alert");
@@ -106,10 +114,39 @@ describe("the Site screen", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Preview" }));
     expect(sent.find((s) => s.method === "POST")).toEqual({ method: "POST", path: "/staff/site/builds", body: { target: "preview" } });
-    expect(await screen.findByText("Preview build #9 is queued.")).toBeInTheDocument();
+    expect(await screen.findByText("Preview build #9 is queued: it starts when the build before it ends.")).toBeInTheDocument();
+    // One sentence, of the build asked for: not its queued state beside another's "building".
+    expect(screen.queryByText(/Preview build #5 is building/)).toBeNull();
 
     await userEvent.click(await screen.findByRole("button", { name: "Roll back to build 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Roll back the live site?" });
+    expect(dialog).toHaveTextContent("Make build #1 of 20 Nov 2026, 3:30 pm IST live instead of build #2 of 20 Nov 2026, 3:30 pm IST?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Roll back" }));
     expect(sent.filter((s) => s.method === "POST").at(-1)).toMatchObject({ path: "/staff/site/builds/1/live" });
     expect(await screen.findByRole("alert")).toHaveTextContent("The publish command (SITE_PUBLISH_COMMAND) failed (exit code 1); the live site was not changed.");
+  });
+});
+
+describe("the Site screen's status line, not-live list and first site", () => {
+  it("says what is saved but not live, and that the next Publish includes it; the first site by name", async () => {
+    const first = build({ id: 0, firstSite: true, requestedBy: "first deploy", liveBy: "first deploy" });
+    const notLive = {
+      changes: [{ author: "Priya Sharma", authorEmail: "priya@selenova.example", date: "2026-11-25T10:10:00.000Z", collections: ["Case studies", "Awards"] }],
+      unsaved: false,
+    };
+    fakeApi({ site: { live: first, preview: null, current: null, liveUrl: "http://localhost:9000", previewUrl: "http://localhost:9001", notLive }, builds: [first] });
+    renderScreen();
+    const region = await screen.findByRole("region", { name: "Not live yet" });
+    expect(region).toHaveTextContent("This saved change is not on the live site yet. The next Publish includes it.");
+    expect(within(region).getByRole("listitem")).toHaveTextContent("Case studies, Awards: changed by Priya Sharma (priya@selenova.example) on 25 Nov 2026, 3:40 pm IST");
+    expect(screen.getByRole("region", { name: "Live" })).toHaveTextContent("The site as first deployed (build #0), live since 20 Nov 2026, 3:30 pm IST");
+    expect(within(screen.getByRole("table")).getByRole("row", { name: /#0/ })).toHaveTextContent("Site as first deployed");
+  });
+
+  it("shows nothing under Not live yet when everything saved is live", async () => {
+    fakeApi({ site: { live: build({ id: 2 }), preview: null, current: null, liveUrl: "", previewUrl: "", notLive: { changes: [], unsaved: false } }, builds: [build({ id: 2 })] });
+    renderScreen();
+    await screen.findByRole("region", { name: "Live" });
+    expect(screen.queryByRole("region", { name: "Not live yet" })).toBeNull();
   });
 });

@@ -63,15 +63,15 @@ describe.each(TEST_ENGINES)("content history and images on %s", (engine) => {
     const { status, body: history } = await marketing.json<HistoryEntry[]>("/staff/content/testimonials/history");
     expect(status).toBe(200);
     expect(history).toEqual([
-      { commit: saved.body.commit, author: "Asha", authorEmail: "asha@selenova.example", date: expect.any(String), message: 'content(testimonials): "Ananya Kulkarni" job' },
-      { commit: repo.git("rev-list", "--max-parents=0", "HEAD").trim(), author: SEED_AUTHOR.name, authorEmail: SEED_AUTHOR.email, date: expect.any(String), message: "content: as the project holds it" },
+      expect.objectContaining({ commit: saved.body.commit, author: "Asha", authorEmail: "asha@selenova.example", date: expect.any(String), message: 'content(testimonials): "Ananya Kulkarni" job' }),
+      expect.objectContaining({ commit: repo.git("rev-list", "--max-parents=0", "HEAD").trim(), author: SEED_AUTHOR.name, authorEmail: SEED_AUTHOR.email, date: expect.any(String), message: "content: as the project holds it" }),
     ]);
 
     const restored = await marketing.json<{ version: string; commit: string }>("/staff/content/testimonials/restore", { method: "POST", body: { commit: history[1].commit } });
     expect(restored.status).toBe(200);
     expect(repo.read("data/testimonials.json")).toBe(original);
     expect(restored.body.version).toBe(repo.git("hash-object", "data/testimonials.json").trim());
-    expect(repo.git("log", "-1", "--format=%an|%s").trim()).toMatch(/^Asha\|content\(testimonials\): restore the version of \d{4}-\d{2}-\d{2} \([0-9a-f]{7}\)$/);
+    expect(repo.git("log", "-1", "--format=%an|%s").trim()).toMatch(/^Asha\|content\(testimonials\): restore the version of .+ IST by Content Seed$/);
     expect((await marketing.json<HistoryEntry[]>("/staff/content/testimonials/history")).body).toHaveLength(3);
 
     const again = await marketing.json<Errors>("/staff/content/testimonials/restore", { method: "POST", body: { commit: history[1].commit } });

@@ -12,6 +12,7 @@ import type { Db } from "../store/db";
 import { collectionsIn, dataFile, entryCount, findCollection, readSchema, titleOf, type Collection } from "./collections";
 import { fileHistory, lastChange, showFile, touches } from "./git";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, acceptImage, imageFile, listImages, storeImage, thumbnail, uploadName } from "./images";
+import { compareWithCurrent, historyWithChanges, restoreMessage } from "./changes";
 import { shapeError } from "./limits";
 import { commitMessage } from "./message";
 import { readSnapshot, savedBytes, writeContent, type WriteResult } from "./store";
@@ -101,11 +102,21 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
   staff.get<{ Params: Params }>("/content/:collection/history", { onRequest }, async (request, reply) => {
     const collection = collectionOf(request);
     if (!collection) return notFound(reply);
-    const history = await fileHistory(repoDir, dataFile(collection));
-    return history.map(({ commit, author, authorEmail, date, message }) => ({ commit, author, authorEmail, date, message }));
+    return historyWithChanges(repoDir, collection);
   });
 
-  staff.post<{ Params: Params; Body: { commit?: unknown } }>("/content/:collection/restore", { onRequest }, async (request, reply) => {
+  // What a restore of that version would change, for the console's confirmation (issue 28 §7).
+  staff.get<{ Params: Params; Querystring: { commit?: string } }>("/content/:collection/compare", { onRequest }, async (request, reply) => {
+    const collection = collectionOf(request);
+    if (!collection) return notFound(reply);
+    const wanted = String(request.query.commit ?? "");
+    if (!COMMIT.test(wanted)) return reject(reply, [{ field: "commit", message: "Choose a version from the history" }]);
+    const entry = (await fileHistory(repoDir, dataFile(collection))).find((item) => item.commit.startsWith(wanted.toLowerCase()));
+    if (!entry) return reject(reply, [{ field: "commit", message: "That version is not in this collection's history" }]);
+    return compareWithCurrent(repoDir, collection, entry);
+  });
+
+  staff.post<{ Params: Params; Body: { commit?: unknown; version?: unknown } }>("/content/:collection/restore", { onRequest }, async (request, reply) => {
     const collection = collectionOf(request);
     if (!collection) return notFound(reply);
     const wanted = (request.body as { commit?: unknown } | null)?.commit;
@@ -119,7 +130,8 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
     const result = await writeContent({
       repoDir,
       collection,
-      expectedVersion: null,
+      // The version the confirmation compared against, when sent: what was shown is what happens.
+      expectedVersion: typeof (request.body as { version?: unknown } | null)?.version === "string" ? (request.body as { version: string }).version : null,
       authorEmail: actor(request).email,
       build: (current) => {
         if (bytes.equals(current.bytes)) return { errors: [{ field: "commit", message: "The file already holds this version" }] };
@@ -131,8 +143,7 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
         }
         const shape = shapeError(data);
         if (shape) return { errors: [{ field: "commit", message: `That version cannot be restored: ${shape.message}` }] };
-        const when = entry.date.slice(0, 10);
-        return { bytes, data, message: `content(${collection.file}): restore the version of ${when} (${entry.commit.slice(0, 7)})` };
+        return { bytes, data, message: restoreMessage(collection, entry) };
       },
     });
     return answer(reply, request, collection, result, "restore");

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../store/db";
 import { stopLeftover, type GatsbyRun } from "./checkout";
+import { adoptFirstSite } from "./first-site";
 import { readPointer } from "./folders";
 import { goLive, GoLiveError, setPointer } from "./go-live";
 import { appendLog } from "./progress";
@@ -38,6 +39,8 @@ export class SiteBuilder {
 
   async start(): Promise<void> {
     await this.recover();
+    // The site `npm run build` made becomes build #0, so that a Publish can be rolled back to it.
+    await adoptFirstSite(this.db, this.options).catch((error: unknown) => this.log.error({ err: error }, "could not keep the site as first deployed"));
     this.schedule();
     this.releaseTimer = setInterval(() => this.nudgeReleases(), this.options.pollMs ?? 1000);
     this.releaseTimer.unref();

@@ -81,7 +81,8 @@ export async function keepOutput(repoDir: string, buildsDir: string, folder: str
   const final = path.join(buildsDir, folder);
   const partial = `${final}.partial`;
   await fs.promises.rm(partial, { recursive: true, force: true });
-  await fs.promises.cp(publicDir(repoDir), partial, { recursive: true });
+  // Times kept: the site as first deployed is dated by its files (first-site.ts).
+  await fs.promises.cp(publicDir(repoDir), partial, { recursive: true, preserveTimestamps: true });
   await fs.promises.rename(partial, final);
 }
 

@@ -7,11 +7,15 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../store/db";
 import { audit } from "../staff/audit";
 import { actor, guard, notFound, refuse } from "../staff/guard";
-import { Input, PAGE_SIZE, idParam, reject } from "../staff/input";
+import { Input, PAGE_SIZE, reject } from "../staff/input";
 import type { SiteService } from ".";
 import { BUILD_TARGETS } from "./migration";
 import { buildById, buildPage, pointedBuild, queueTransaction, type Build } from "./store";
 import { awaitRelease } from "./release-wait";
+import { notLiveYet } from "./not-live";
+
+/** A build's number in a path: 0 (the site as first deployed) or a positive whole number. */
+const buildIdParam = (raw: string): number | null => (/^(0|[1-9]\d{0,9})$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
 const now = () => new Date().toISOString();
 
@@ -30,13 +34,17 @@ async function currentBuild(db: Db): Promise<Build | null> {
 export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): void {
   const onRequest = guard(db, "site");
 
-  staff.get("/site", { onRequest }, async () => ({
-    live: await pointedBuild(db, "live"),
-    preview: await pointedBuild(db, "preview"),
-    current: await currentBuild(db),
-    liveUrl: site.options.liveUrl,
-    previewUrl: site.options.previewUrl,
-  }));
+  staff.get("/site", { onRequest }, async () => {
+    const live = await pointedBuild(db, "live");
+    return {
+      live,
+      preview: await pointedBuild(db, "preview"),
+      current: await currentBuild(db),
+      liveUrl: site.options.liveUrl,
+      previewUrl: site.options.previewUrl,
+      notLive: await notLiveYet(site.options, live),
+    };
+  });
 
   staff.get<{ Querystring: { page?: string } }>("/site/builds", { onRequest }, async (request, reply) => {
     const raw = request.query.page ?? "1";
@@ -47,7 +55,7 @@ export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): v
   });
 
   staff.get<{ Params: { id: string } }>("/site/builds/:id", { onRequest }, async (request, reply) => {
-    const id = idParam(request.params.id);
+    const id = buildIdParam(request.params.id);
     const build = id === null ? null : await buildById(db, id);
     return build ?? notFound(reply);
   });
@@ -80,7 +88,7 @@ export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): v
   });
 
   staff.post<{ Params: { id: string } }>("/site/builds/:id/live", { onRequest }, async (request, reply) => {
-    const id = idParam(request.params.id);
+    const id = buildIdParam(request.params.id);
     const build = id === null ? null : await buildById(db, id);
     if (!build) return notFound(reply);
     if (build.status !== "succeeded") return refuse(reply, 409, `Build ${build.id} did not succeed (it is ${build.status}); only a successful build can go live.`);

@@ -6,6 +6,7 @@
 import type { Updateable } from "kysely";
 import type { Db } from "../store/db";
 import { forgetGatsby, readContent, recordGatsby, startGatsby, type GatsbyRun } from "./checkout";
+import { adoptFirstSite } from "./first-site";
 import { adoptPublic, keepOutput, switchPointer } from "./folders";
 import { goLive, GoLiveError, prune, setPointer } from "./go-live";
 import type { SiteBuildsTable } from "./migration";
@@ -42,6 +43,8 @@ export async function runBuild(db: Db, options: SiteOptions, buildId: number, ho
   const finish = (status: "succeeded" | "failed", error: string | null): Promise<void> =>
     update({ status, error, step: null, log: log.text(), finished_at: now() });
 
+  // Before this build writes public/: the site as first deployed becomes build #0 (first-site.ts).
+  if (await adoptFirstSite(db, options)) log.add("[builder] The site as first deployed is kept as build #0.");
   await step("Reading the content");
   const content = await readContent(options.repoDir, options.buildsDir);
   await update({ commit: content.commit, content_hash: content.hash, dirty: content.dirty ? 1 : 0 });

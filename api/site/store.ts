@@ -27,6 +27,7 @@ export const toBuild = (row: BuildRow): Build => ({
   kept: Boolean(row.kept),
   liveAt: row.live_at,
   liveBy: row.live_by,
+  firstSite: Number(row.id) === 0,
 });
 
 export async function buildById(db: Db, id: number): Promise<Build | null> {

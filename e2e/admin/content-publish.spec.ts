@@ -76,7 +76,7 @@ test("marketing edits a case study, publishes it on the Site screen, and reads i
   await page.getByRole("navigation", { name: "Content pages" }).getByRole("link", { name: "History" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Case studies: history" })).toBeVisible();
   const newest = page.getByRole("table", { name: "History of Case studies" }).getByRole("row").nth(1);
-  await expect(newest).toContainText(subject);
+  await expect(newest).toContainText(`Case study “${title}”: Title: “${study.title}” → “${title}”; Results: 1 added`);
   await expect(newest).toContainText("Current");
 
   // Not on the live site until it is published.
@@ -85,10 +85,16 @@ test("marketing edits a case study, publishes it on the Site screen, and reads i
 
   // Publish, on the Site screen, and wait for the build as a person watching the screen does.
   await openScreen(page, "Site");
+  // The Site screen says what is saved but not live yet, and that the next Publish includes it.
+  const notLive = page.getByRole("region", { name: "Not live yet" });
+  await expect(notLive).toContainText("The next Publish includes");
+  await expect(notLive.getByRole("listitem").first()).toContainText(new RegExp(`^Case studies: changed by .+ \\(${marketing.email.replace(/[.+]/g, "\\$&")}\\) on .+ IST$`));
   await page.getByRole("button", { name: "Publish" }).click();
   const id = await queuedId(page, "Publish");
   await awaitBuild(page, `#${id}`);
   await expect(page.getByRole("region", { name: "Live" })).toContainText(`Build #${id}`);
+  await expect(page.getByRole("status").filter({ hasText: `Publish build #${id} succeeded and is live.` })).toBeVisible();
+  await expect(notLive).toHaveCount(0);
 
   const visitor = await page.context().newPage();
   await visitor.goto(livePage);

@@ -59,14 +59,26 @@ test("marketing changes a case study's title, adds a result, saves, and finds th
 
   await page.getByRole("navigation", { name: "Content pages" }).getByRole("link", { name: "History" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Case studies: history" })).toBeVisible();
-  const newest = page.getByRole("table", { name: "History of Case studies" }).getByRole("row").nth(1);
-  await expect(newest).toContainText(subject);
+  // The change in words: the case study by its title, each field by its name, old → new; no commit ids.
+  const table = page.getByRole("table", { name: "History of Case studies" });
+  const newest = table.getByRole("row").nth(1);
+  await expect(newest).toContainText(`Case study “${title}”: Title: “${String(study.title)}” → “${title}”; Results: 1 added`);
   await expect(newest).toContainText("Current");
+  await expect(newest).not.toContainText(subject);
   await expectAxeClean(page, "history");
-  await page.getByRole("button", { name: /^Restore this version/ }).first().click();
-  await expect(page.getByRole("dialog", { name: "Restore this version?" })).toBeVisible();
+
+  // Restore the version before: what it will change is shown first, then it is saved as a new change.
+  await table.getByRole("row").nth(2).getByRole("button", { name: /^Restore the version of .+ IST by / }).click();
+  const dialog = page.getByRole("dialog", { name: "Restore this version?" });
+  await expect(dialog).toContainText(`Case study “${String(study.title)}”: Title: “${title}” → “${String(study.title)}”; Results: 1 removed`);
   await expectAxeClean(page, "restore confirmation");
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await table.getByRole("row").nth(2).getByRole("button", { name: /^Restore the version of/ }).click();
+  await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+  await expect(table.getByRole("row").nth(1)).toContainText(/Restored the version of .+ IST by .+:/);
+  await expect(table.getByRole("row").nth(1)).toContainText(`Title: “${title}” → “${String(study.title)}”`);
+  expect(((checkoutFile("case-studies.json").caseStudies as Json[])[1]).title).toBe(study.title);
 });
 
 test("a refused save shows the message beside its field and keeps what was typed; a stale one offers to reload", async ({ page }) => {

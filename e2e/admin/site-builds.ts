@@ -33,9 +33,9 @@ export async function serveLiveAndPreview(): Promise<() => Promise<void>> {
   };
 }
 
-/** The number of the build a click just queued, from the screen's message. */
+/** The number of the build a click just queued, from the screen's status line (whatever state it has reached). */
 export async function queuedId(page: Page, kind: "Preview" | "Publish"): Promise<string> {
-  const message = page.getByText(new RegExp(`^${kind} build #\\d+ is queued\\.$`));
+  const message = page.getByRole("status").filter({ hasText: new RegExp(`^${kind} build #\\d+ (is queued|is building|succeeded|failed)`) });
   await expect(message).toBeVisible();
   const id = /#(\d+)/.exec((await message.textContent()) ?? "")?.[1];
   if (!id) throw new Error("no build number in the message");

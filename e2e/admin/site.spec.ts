@@ -9,7 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { makeSiteCheckout } from "../../scripts/site-checkout";
-import { awaitBuild, BUILD_MS, checkoutDir as dir, livePort, previewPort, queuedId, serveLiveAndPreview } from "./site-builds";
+import { expectAxeClean } from "./axe";
+import { awaitBuild, BUILD_MS, buildsDir, checkoutDir as dir, livePort, previewPort, queuedId, serveLiveAndPreview } from "./site-builds";
 import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
 
 const SLIDES = "data/home-slides.json";
@@ -22,6 +23,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   makeSiteCheckout();
+  // The site as first deployed: what `npm run build` made in the checkout (a checkout never built yet gets
+  // this project's own build, the one the suite serves), kept by the builder as build #0 before it builds.
+  const built = path.join(dir, "public", "index.html");
+  if (!fs.existsSync(built)) fs.cpSync(path.resolve("public"), path.join(dir, "public"), { recursive: true });
   stopServers = await serveLiveAndPreview();
 });
 
@@ -58,6 +63,10 @@ test("a marketer previews a data change, publishes it, and rolls it back", async
   await page.getByRole("button", { name: "Preview" }).click();
   const previewId = await queuedId(page, "Preview");
   await awaitBuild(page, `#${previewId}`);
+  // The status line says exactly where that build is, and the screen what the live site lacks.
+  await expect(page.getByRole("status").filter({ hasText: `Preview build #${previewId} succeeded: it is the preview now, not live.` })).toBeVisible();
+  const notLive = page.getByRole("region", { name: "Not live yet" });
+  await expect(notLive).toContainText("changed directly on the server, without the console. The next Publish includes those changes too.");
   const previewRegion = page.getByRole("region", { name: "Preview" });
   await expect(previewRegion).toContainText(`Build #${previewId}`);
   const previewLink = previewRegion.getByRole("link", { name: "Open the preview" });
@@ -89,11 +98,28 @@ test("a marketer previews a data change, publishes it, and rolls it back", async
   await livePage.goto(`http://localhost:${livePort}/`);
   await expect(livePage.getByText(marker)).toBeVisible();
   await expect(livePage.getByText("Preview, not live")).toHaveCount(0);
+  await expect(notLive).toHaveCount(0);
 
+  // Roll back, after a confirmation naming both builds with their dates and times (IST).
   await page.getByRole("button", { name: `Roll back to build ${firstId}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Build #${firstId} is live.` })).toBeVisible();
+  let dialog = page.getByRole("dialog", { name: "Roll back the live site?" });
+  await expect(dialog).toContainText(new RegExp(`Make build #${firstId} of .+ IST live instead of build #\\d+ of .+ IST\\?`));
+  await expectAxeClean(page, "roll back confirmation");
+  await dialog.getByRole("button", { name: "Roll back" }).click();
+  await expect(page.getByRole("status").filter({ hasText: new RegExp(`^Build #${firstId} of .+ IST is live instead of build #\\d+ of`) })).toBeVisible();
   await expect(liveRegion).toContainText(`Build #${firstId}`);
   await livePage.reload();
   await expect(livePage.getByText(CAPTION).first()).toBeVisible();
   await expect(livePage.getByText(marker)).toHaveCount(0);
+
+  // And back to the site as it was first deployed, before any Publish: build #0 in the history.
+  await expect(page.getByRole("row", { name: /^#0 / })).toContainText("Site as first deployed");
+  await page.getByRole("button", { name: "Roll back to build 0" }).click();
+  dialog = page.getByRole("dialog", { name: "Roll back the live site?" });
+  await expect(dialog).toContainText(new RegExp(`Make the site as first deployed \\(build #0 of .+ IST\\) live instead of build #${firstId} of .+ IST\\?`));
+  await dialog.getByRole("button", { name: "Roll back" }).click();
+  await expect(liveRegion).toContainText("The site as first deployed (build #0)");
+  const firstSite = fs.readFileSync(path.join(buildsDir, fs.readlinkSync(path.join(buildsDir, "live")), "index.html"), "utf8");
+  expect(await homeOf(page, livePort)).toBe(firstSite);
+  expect(firstSite).not.toContain(marker);
 });

@@ -1,5 +1,6 @@
 /** The content API (issue 24, docs/staff-api.md "Content") as the console calls it. */
 import { jsonBody, staffFetch, staffUrl } from "../http";
+import type { HistoryItem, RestoreComparison } from "../../../shared/content-changes";
 
 export type Json = Record<string, unknown>;
 export type JsonSchema = Json;
@@ -30,13 +31,8 @@ export interface Saved {
   commit: string | null;
 }
 
-export interface HistoryEntry {
-  commit: string;
-  author: string;
-  authorEmail: string;
-  date: string;
-  message: string;
-}
+/** A history row with what it changed, and what a restore would change (shared/content-changes.ts). */
+export type { HistoryItem as HistoryEntry, RestoreComparison } from "../../../shared/content-changes";
 
 const base = (collection: string) => `/staff/content/${encodeURIComponent(collection)}`;
 
@@ -45,9 +41,11 @@ export const contentApi = {
   load: (collection: string) => staffFetch<LoadedCollection>(base(collection)),
   save: (collection: string, data: Json, version: string) =>
     staffFetch<Saved>(base(collection), { method: "PUT", body: jsonBody({ data, version }) }),
-  history: (collection: string) => staffFetch<HistoryEntry[]>(`${base(collection)}/history`),
-  restore: (collection: string, commit: string) =>
-    staffFetch<Saved>(`${base(collection)}/restore`, { method: "POST", body: jsonBody({ commit }) }),
+  history: (collection: string) => staffFetch<HistoryItem[]>(`${base(collection)}/history`),
+  compare: (collection: string, commit: string) => staffFetch<RestoreComparison>(`${base(collection)}/compare?commit=${encodeURIComponent(commit)}`),
+  /** `version`: the file's version the comparison was made against (refused with 409 if it changed since). */
+  restore: (collection: string, commit: string, version?: string) =>
+    staffFetch<Saved>(`${base(collection)}/restore`, { method: "POST", body: jsonBody({ commit, version }) }),
   images: () => staffFetch<{ path: string }[]>("/staff/content/images"),
   upload: (collection: string, file: File, industry?: string) => {
     const form = new FormData();

@@ -1,9 +1,9 @@
-/** Every build, newest first: who asked, when, which commit, its status and how long it took; Roll back on earlier good ones. */
+/** Every build, newest first: who asked, when (IST), its status and how long it took; Roll back or Make live on the others. */
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import React from "react";
 import type { Build, BuildPage } from "./api";
 import { BuildLogDetails } from "./BuildLog";
-import { STATUS_LABELS, TARGET_LABELS, buildDuration, shortCommit, when } from "./format";
+import { STATUS_LABELS, buildDuration, kindOf, when } from "./format";
 
 export interface HistoryProps {
   builds: BuildPage;
@@ -13,6 +13,8 @@ export interface HistoryProps {
   onRollBack: (build: Build) => void;
   page: number;
   onPage: (page: number) => void;
+  /** Admins see each build's commit under "Details". */
+  details?: boolean;
 }
 
 const PAGE_SIZE = 25;
@@ -20,7 +22,9 @@ const PAGE_SIZE = 25;
 /** An earlier build than the live one goes back; a later one (a preview) goes forward. */
 const rollBack = (build: Build, liveId: number | null) => liveId !== null && build.id < liveId;
 
-export function History({ builds, liveId, now, busy, onRollBack, page, onPage }: HistoryProps) {
+const HIDDEN = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" } as const;
+
+export function History({ builds, liveId, now, busy, onRollBack, page, onPage, details = false }: HistoryProps) {
   const pages = Math.max(1, Math.ceil(builds.total / PAGE_SIZE));
   return (
     <Box component="section" aria-labelledby="site-history" sx={{ mt: 3 }}>
@@ -34,9 +38,9 @@ export function History({ builds, liveId, now, busy, onRollBack, page, onPage }:
           <Table size="small" aria-labelledby="site-history">
             <TableHead>
               <TableRow>
-                {["Build", "Kind", "Status", "Asked by", "Asked at", "Commit", "Took", ""].map((label, i) => (
+                {["Build", "Kind", "Status", "Asked by", "Asked at", "Took", ""].map((label, i) => (
                   <TableCell key={i} component="th" scope="col">
-                    {label || <span className="visually-hidden" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>Actions</span>}
+                    {label || <span style={HIDDEN}>Actions</span>}
                   </TableCell>
                 ))}
               </TableRow>
@@ -47,22 +51,30 @@ export function History({ builds, liveId, now, busy, onRollBack, page, onPage }:
                   <TableCell component="th" scope="row">
                     #{build.id}
                   </TableCell>
-                  <TableCell>{TARGET_LABELS[build.target]}</TableCell>
+                  <TableCell>{kindOf(build)}</TableCell>
                   <TableCell>
                     {STATUS_LABELS[build.status]}
                     {build.id === liveId ? " · live" : ""}
                     {build.reusedFrom ? ` (same content as #${build.reusedFrom}, not rebuilt)` : ""}
                     {build.error && <BuildLogDetails build={build} />}
                   </TableCell>
-                  <TableCell>{build.requestedBy}</TableCell>
+                  <TableCell>{build.firstSite ? "" : build.requestedBy}</TableCell>
                   <TableCell>{when(build.requestedAt)}</TableCell>
-                  <TableCell>{shortCommit(build)}</TableCell>
                   <TableCell>{buildDuration(build, now)}</TableCell>
                   <TableCell>
                     {build.status === "succeeded" && build.kept && build.id !== liveId && (
                       <Button size="small" variant="outlined" disabled={busy} onClick={() => onRollBack(build)} aria-label={`${rollBack(build, liveId) ? "Roll back to" : "Make live:"} build ${build.id}`}>
                         {rollBack(build, liveId) ? "Roll back" : "Make live"}
                       </Button>
+                    )}
+                    {details && build.commit && (
+                      <Box component="details" sx={{ mt: 0.5, fontSize: "0.8rem" }}>
+                        <Box component="summary" sx={{ cursor: "pointer" }}>
+                          Details<span style={HIDDEN}> of build {build.id}</span>
+                        </Box>
+                        Commit {build.commit.slice(0, 12)}
+                        {build.dirty ? ", with changes not committed" : ""}
+                      </Box>
                     )}
                   </TableCell>
                 </TableRow>

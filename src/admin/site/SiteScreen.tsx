@@ -1,53 +1,48 @@
 /**
- * The console's "Site" screen (issue 23), for admin and marketing: what is live, the preview, the build
- * running now (elapsed time and step, refreshed by itself), Preview / Publish, the history with Roll back,
- * and a failed build's own error with the last lines of its log.
+ * The console's "Site" screen (issue 23), for admin and marketing: what is live, the preview, what is not
+ * live yet, one status line for the build asked for or running now, Preview / Publish, the history with
+ * Roll back (after a confirmation naming both builds), and a failed build's own error with its log.
  */
 import { Box, Button, Link, Typography } from "@mui/material";
 import React, { useState } from "react";
-import { Title } from "react-admin";
+import { Confirm, Title, usePermissions } from "react-admin";
 import { staffUrl } from "../http";
 import { makeLive, requestBuild, type Build, type BuildTarget } from "./api";
 import { BuildError } from "./BuildLog";
-import { TARGET_LABELS, buildDuration, shortCommit, when } from "./format";
+import { buildName, liveQuestion, when } from "./format";
 import { History } from "./History";
+import { NotLiveYet } from "./NotLive";
+import { statusSentence } from "./status";
 import { useSite } from "./use-site";
 
 const CARD = { border: "1px solid #d5d8e0", borderRadius: 1, p: 2, flex: "1 1 280px" } as const;
 
 function Summary({ build, live }: { build: Build; live: boolean }) {
+  if (build.firstSite) return <Typography>The site as first deployed (build #{build.id}), live since {when(build.liveAt)}</Typography>;
   return (
     <Typography>
-      Build #{build.id} · commit {shortCommit(build)}
+      Build #{build.id}
       <br />
       {live ? `Live since ${when(build.liveAt)}, published by ${build.liveBy ?? build.requestedBy}` : `Built ${when(build.finishedAt)} for ${build.requestedBy}`}
     </Typography>
   );
 }
 
-function Progress({ build, now }: { build: Build; now: number }) {
-  const what = build.target === "live" ? "Publish" : "Preview";
-  return build.status === "queued" ? (
-    <>
-      {what} build #{build.id} is queued: it starts when the build before it ends.
-    </>
-  ) : (
-    <>
-      {what} build #{build.id} is building: {buildDuration(build, now)} so far · {build.step ?? "working"}
-    </>
-  );
-}
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function SiteScreen() {
-  const { site, builds, page, setPage, loadError, now, refresh } = useSite();
+  const { site, builds, page, setPage, loadError, now, refresh, followed, follow } = useSite();
+  const { permissions } = usePermissions<string>();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [asking, setAsking] = useState<Build | null>(null);
 
-  const act = async (work: () => Promise<string>) => {
+  const act = async (work: () => Promise<string | null>) => {
     setBusy(true);
     setMessage(null);
     try {
-      setMessage({ text: await work(), error: false });
+      const text = await work();
+      if (text) setMessage({ text, error: false });
     } catch (error) {
       setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
     } finally {
@@ -57,15 +52,22 @@ export function SiteScreen() {
   };
   const build = (target: BuildTarget) =>
     act(async () => {
-      const queued = await requestBuild(target);
-      return `${TARGET_LABELS[target]} build #${queued.id} is ${queued.status === "queued" ? "queued" : queued.status}.`;
+      follow(await requestBuild(target));
+      return null;
     });
-  const rollBack = (target: Build) =>
-    act(async () => {
+  const goLive = (target: Build) => {
+    const before = site?.live ?? null;
+    setAsking(null);
+    return act(async () => {
+      follow(null);
       await makeLive(target.id);
-      return `Build #${target.id} is live.`;
+      return `${capital(buildName(target))} is live${before ? ` instead of ${buildName(before)}` : ""}.`;
     });
+  };
 
+  const pointers = { liveId: site?.live?.id ?? null, previewId: site?.preview?.id ?? null };
+  // The build this person asked for while it runs or once it ended; else whatever runs now.
+  const shown = followed && (followed.status === "queued" || followed.status === "building" || !site?.current) ? followed : (site?.current ?? null);
   const newest = builds?.items[0];
   return (
     <Box>
@@ -76,7 +78,7 @@ export function SiteScreen() {
           <Typography component="h2" variant="h6" id="site-live">
             Live
           </Typography>
-          {site?.live ? <Summary build={site.live} live /> : <Typography>Nothing published from here yet: the live site is the one `npm run build` made.</Typography>}
+          {site?.live ? <Summary build={site.live} live /> : <Typography>Nothing has been published from the console yet.</Typography>}
           {site && (
             <Link href={site.liveUrl} target="_blank" rel="noopener">
               Open the live site
@@ -100,6 +102,7 @@ export function SiteScreen() {
           )}
         </Box>
       </Box>
+      <NotLiveYet notLive={site?.notLive} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", my: 2 }}>
         <Button variant="outlined" disabled={busy} onClick={() => void build("preview")}>
           Preview
@@ -109,15 +112,26 @@ export function SiteScreen() {
         </Button>
       </Box>
       <Box role="status" aria-live="polite" sx={{ minHeight: "1.5em" }}>
-        {site?.current ? <Progress build={site.current} now={now} /> : null}
+        {message && !message.error ? message.text : shown ? statusSentence(shown, pointers, now) : null}
       </Box>
-      {message && (
-        <Typography role={message.error ? "alert" : "status"} sx={{ color: message.error ? "#8a0017" : "inherit", my: 1 }}>
+      {message?.error && (
+        <Typography role="alert" sx={{ color: "#8a0017", my: 1 }}>
           {message.text}
         </Typography>
       )}
       {newest && newest.error && <BuildError build={newest} />}
-      {builds && <History builds={builds} liveId={site?.live?.id ?? null} now={now} busy={busy} onRollBack={(b) => void rollBack(b)} page={page} onPage={setPage} />}
+      {builds && (
+        <History builds={builds} liveId={pointers.liveId} now={now} busy={busy} onRollBack={setAsking} page={page} onPage={setPage} details={permissions === "admin"} />
+      )}
+      <Confirm
+        isOpen={asking !== null}
+        title={asking && pointers.liveId !== null && asking.id < pointers.liveId ? "Roll back the live site?" : "Make this build live?"}
+        content={asking ? liveQuestion(asking, site?.live ?? null) : ""}
+        confirm={asking && pointers.liveId !== null && asking.id < pointers.liveId ? "Roll back" : "Make live"}
+        loading={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking && void goLive(asking)}
+      />
     </Box>
   );
 }

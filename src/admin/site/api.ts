@@ -2,8 +2,10 @@
 import { staffFetch } from "../http";
 
 import type { Build, BuildTarget } from "../../../shared/site-build";
+import type { NotLive } from "../../../shared/content-changes";
 
 export type { Build, BuildStatus, BuildTarget } from "../../../shared/site-build";
+export type { NotLive, SavedChange } from "../../../shared/content-changes";
 
 export interface SiteState {
   live: Build | null;
@@ -12,6 +14,8 @@ export interface SiteState {
   current: Build | null;
   liveUrl: string;
   previewUrl: string;
+  /** Content saved since the live build (null: it cannot be told). */
+  notLive?: NotLive | null;
 }
 
 export interface BuildPage {
@@ -22,5 +26,6 @@ export interface BuildPage {
 
 export const getSite = () => staffFetch<SiteState>("/staff/site");
 export const getBuilds = (page = 1) => staffFetch<BuildPage>(`/staff/site/builds?page=${page}`);
+export const getBuild = (id: number) => staffFetch<Build>(`/staff/site/builds/${id}`);
 export const requestBuild = (target: BuildTarget) => staffFetch<Build>("/staff/site/builds", { method: "POST", body: JSON.stringify({ target }) });
 export const makeLive = (id: number) => staffFetch<Build>(`/staff/site/builds/${id}/live`, { method: "POST", body: "{}" });

@@ -1,8 +1,6 @@
-/** How the Site screen words builds: their commit, duration and state. */
+/** How the Site screen words builds: their names, times (IST), duration and state. */
+import { formatDateTime } from "../shared";
 import type { Build } from "./api";
-
-export const shortCommit = (build: Build): string =>
-  build.commit ? `${build.commit.slice(0, 7)}${build.dirty ? " + uncommitted changes" : ""}` : "not read yet";
 
 /** 75 000 ms → "1 min 15 s". */
 export function duration(ms: number): string {
@@ -27,5 +25,21 @@ export const STATUS_LABELS: Record<Build["status"], string> = {
 
 export const TARGET_LABELS: Record<Build["target"], string> = { preview: "Preview", live: "Publish" };
 
-export const when = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" }) : "";
+/** The kind of build as the history shows it. */
+export const kindOf = (build: Build): string => (build.firstSite ? "Site as first deployed" : TARGET_LABELS[build.target]);
+
+/** A time in India Standard Time, as every console screen shows it ("25 Nov 2026, 3:40 pm IST"). */
+export const when = (iso: string | null): string => (iso ? formatDateTime(iso) : "");
+
+/** When a build was made: "#3 of 25 Nov 2026, 3:40 pm IST" (the site as first deployed says so). */
+export function buildName(build: Build): string {
+  const at = when(build.finishedAt ?? build.requestedAt);
+  return build.firstSite ? `the site as first deployed (build #${build.id} of ${at})` : `build #${build.id} of ${at}`;
+}
+
+/** The confirmation before Roll back or Make live, naming both builds. */
+export function liveQuestion(target: Build, live: Build | null): string {
+  const name = buildName(target);
+  const sentence = `Make ${name} live${live ? ` instead of ${buildName(live)}` : ""}?`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

@@ -1,10 +1,10 @@
 /**
- * The Site screen's data: the live and preview builds, the running one and the history, fetched again
- * every 2 seconds while a build is queued or running (and once more when it ends), and a clock for the
- * elapsed time.
+ * The Site screen's data: the live and preview builds, the running one, the history and the build the
+ * person last asked for, fetched again every 2 seconds while a build is queued or running (and once more
+ * when it ends), and a clock for the elapsed time.
  */
 import { useCallback, useEffect, useState } from "react";
-import { getBuilds, getSite, type BuildPage, type SiteState } from "./api";
+import { getBuild, getBuilds, getSite, type Build, type BuildPage, type SiteState } from "./api";
 
 const REFRESH_MS = 2000;
 
@@ -14,23 +14,27 @@ export function useSite() {
   const [page, setPage] = useState(1);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  /** The build this person queued last, followed to its end. */
+  const [followedId, setFollowedId] = useState<number | null>(null);
+  const [followed, setFollowed] = useState<Build | null>(null);
 
   const refresh = useCallback(async () => {
     try {
-      const [nextSite, nextBuilds] = await Promise.all([getSite(), getBuilds(page)]);
+      const [nextSite, nextBuilds, nextFollowed] = await Promise.all([getSite(), getBuilds(page), followedId === null ? null : getBuild(followedId)]);
       setSite(nextSite);
       setBuilds(nextBuilds);
+      setFollowed(nextFollowed);
       setLoadError(null);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : String(error));
     }
-  }, [page]);
+  }, [page, followedId]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
-  const running = Boolean(site?.current);
+  const running = Boolean(site?.current) || followed?.status === "queued" || followed?.status === "building";
   useEffect(() => {
     if (!running) return undefined;
     const poll = setInterval(() => void refresh(), REFRESH_MS);
@@ -41,5 +45,10 @@ export function useSite() {
     };
   }, [running, refresh]);
 
-  return { site, builds, page, setPage, loadError, now, refresh };
+  const follow = useCallback((build: Build | null) => {
+    setFollowedId(build?.id ?? null);
+    setFollowed(build);
+  }, []);
+
+  return { site, builds, page, setPage, loadError, now, refresh, followed, follow };
 }
