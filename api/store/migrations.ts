@@ -12,6 +12,7 @@ import { outboxMigration } from "../notify/outbox";
 import { privacyMigration } from "../privacy/migration";
 import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
+import { jobClosingDateMigration } from "../staff/jobs-migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -224,5 +225,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0006_staff_security": staffSecurityMigration(engine),
     "0007_site_builds": siteBuildsMigration(engine),
     "0008_privacy": privacyMigration(engine),
+    "0015_job_closing_date": jobClosingDateMigration,
   };
 }
