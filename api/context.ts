@@ -21,4 +21,6 @@ export interface ApiContext {
   answers: AnswerCache;
   /** Publishing the site: the build queue, and the builder on the instance that runs it (issue 23). */
   site: SiteService;
+  /** The time as jobs' closing dates are read (issue 29; tests move it). */
+  now: () => Date;
 }

@@ -20,6 +20,7 @@ import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from ".
 import { privateLogger } from "./privacy/log";
 import { privacyPublicRoutes } from "./privacy/public-routes";
 import { startPrivacySweeper } from "./privacy/sweep";
+import { startJobClosing } from "./staff/jobs-closing";
 import { blogRoute } from "./routes/blog";
 import { blogImagesRoute } from "./routes/blog-images";
 import { blogsRoute } from "./routes/blogs";
@@ -76,6 +77,10 @@ export interface ServerOptions
    * with no builder, so a test never builds the developer's checkout unless it asks to.
    */
   site?: SiteOptions;
+  /** The clock jobs' closing dates are read by (issue 29; tests). Default: the system clock. */
+  now?: () => Date;
+  /** How often this instance closes jobs whose closing day has ended (ms, default a minute); null: never. */
+  jobClosingEveryMs?: number | null;
 }
 
 /** Publishing options when none are given: this repository, nothing built. */
@@ -152,11 +157,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     siteRepoDir: options.siteRepoDir ?? ROOT,
     answers: new AnswerCache(),
     site,
+    now: options.now ?? (() => new Date()),
   };
   const privacySweeper =
     options.privacySweepEveryMs === null
       ? null
       : startPrivacySweeper({ db: store.db, retention: context.privacy.retention, log: app.log, everyMs: options.privacySweepEveryMs });
+
+  const jobClosing =
+    options.jobClosingEveryMs === null
+      ? null
+      : startJobClosing({ db: store.db, now: context.now, log: app.log, everyMs: options.jobClosingEveryMs });
 
   const sweep = setInterval(() => {
     sweepRateLimits(store.db).catch((error: unknown) =>
@@ -167,6 +178,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     await privacySweeper?.stop();
+    await jobClosing?.stop();
     // A build in progress is stopped and marked failed; the live site stays as it was.
     await site.stop();
     // The send in progress finishes (and is recorded) before the store closes.

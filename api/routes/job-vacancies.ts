@@ -1,4 +1,7 @@
-/** GET /jobVacancies: every opening, in the shape the careers page reads (cached briefly, with an ETag). */
+/**
+ * GET /jobVacancies: every opening, in the shape the careers page reads (cached briefly, with an ETag).
+ * A job whose closing date has passed (its day ended in Asia/Kolkata) is left out as the list is built.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { jsonAnswer, sendAnswer } from "../http/caching";
@@ -16,7 +19,7 @@ const jobSchema = {
   },
 } as const;
 
-export function jobVacanciesRoute(app: FastifyInstance, { store, answers }: ApiContext): void {
+export function jobVacanciesRoute(app: FastifyInstance, { store, answers, now }: ApiContext): void {
   app.get(
     "/jobVacancies",
     {
@@ -31,7 +34,7 @@ export function jobVacanciesRoute(app: FastifyInstance, { store, answers }: ApiC
     },
     async (request, reply) => {
       const answer = await answers.get("jobVacancies", async () =>
-        jsonAnswer(reply.serialize({ status: "success", data: await store.jobs.list() })),
+        jsonAnswer(reply.serialize({ status: "success", data: await store.jobs.list(now()) })),
       );
       return sendAnswer(request, reply, answer);
     },

@@ -60,7 +60,7 @@ export async function staffApi(
       secondFactorRoutes(staff, sessions);
       leadRoutes(staff, db, context.notifier, context.privacy.retention);
       privacyStaffRoutes(staff, context);
-      jobRoutes(staff, db);
+      jobRoutes(staff, db, context.now);
       postRoutes(staff, db, context.publicUrl);
       userRoutes(staff, db);
       contentRoutes(staff, db, context.siteRepoDir);

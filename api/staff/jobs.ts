@@ -1,13 +1,16 @@
 /**
  * Openings for staff: GET/POST /staff/jobs, GET/PUT/DELETE /staff/jobs/:id. Saved HTML is sanitised;
  * GET /jobVacancies shows the open ones from the moment they are saved. Deleting a job keeps its
- * applications (they carry the job's title and location).
+ * applications (they carry the job's title and location). A closing date (`closesAt`, issue 29) whose
+ * day has already ended closes the job as it is saved; jobs-closing.ts closes the others when it ends.
  */
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../store/db";
+import { closingDayEnded } from "../store/jobs";
 import { audit } from "./audit";
 import { actor, guard, notFound, stale } from "./guard";
+import { readClosesAt } from "./jobs-closing";
 import { Input, PAGE_SIZE, containsPattern, idParam, listQuery, reject } from "./input";
 import { isBlankHtml, sanitizeStaffHtml } from "./sanitize";
 
@@ -26,6 +29,12 @@ interface JobFields {
   job_html: string;
   status: JobStatus;
 }
+
+/** The status to store: a job whose closing day has ended is closed, whatever the body said. */
+const statusAt = (status: JobStatus, closesAt: string | null, at: Date): JobStatus => (closingDayEnded(closesAt, at) ? "closed" : status);
+
+/** The audit entry's detail for a save. */
+const saved = (title: string, status: JobStatus, closesAt: string | null) => `${title} (${status})${closesAt ? `, closes after ${closesAt}` : ""}`;
 
 /** Reads and checks a job body; HTML fields come back sanitised. */
 function readJob(input: Input): JobFields {
@@ -63,6 +72,7 @@ const columns = [
   "job_details",
   "job_html",
   "status",
+  "closes_at as closesAt",
   "created_at as createdAt",
   "updated_at as updatedAt",
   "version",
@@ -75,7 +85,8 @@ const byId = async (db: Db, id: number) => {
   return row ? toJob(row) : null;
 };
 
-export function jobRoutes(staff: FastifyInstance, db: Db): void {
+/** `now`: the clock closing dates are read by (tests move it). */
+export function jobRoutes(staff: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   const onRequest = guard(db, "jobs");
 
   staff.get("/jobs", { onRequest }, async (request, reply) => {
@@ -102,13 +113,21 @@ export function jobRoutes(staff: FastifyInstance, db: Db): void {
 
   staff.post("/jobs", { onRequest }, async (request, reply) => {
     const input = new Input(request.body);
-    const job = readJob(input);
+    const { status, ...job } = readJob(input);
+    const closes_at = readClosesAt(input, request.body) ?? null;
     if (!input.ok) return reject(reply, input.errors);
-    const now = new Date().toISOString();
+    const stamp = new Date().toISOString();
     const created = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("jobs")
-        .values({ ...job, job_types: JSON.stringify(job.job_types), created_at: now, updated_at: now })
+        .values({
+          ...job,
+          job_types: JSON.stringify(job.job_types),
+          status: statusAt(status, closes_at, now()),
+          closes_at,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await audit(trx, { actorEmail: actor(request).email, action: "create", entity: "job", entityId: id, detail: job.job_title });
@@ -126,15 +145,22 @@ export function jobRoutes(staff: FastifyInstance, db: Db): void {
     const id = idParam(request.params.id);
     if (id === null) return notFound(reply);
     const input = new Input(request.body);
-    const job = readJob(input);
+    const { status: asked, ...job } = readJob(input);
+    const given = readClosesAt(input, request.body);
     const version = input.version();
     if (!input.ok) return reject(reply, input.errors);
     const outcome = await db.transaction().execute(async (trx) => {
+      const stored = await trx.selectFrom("jobs").select("closes_at").where("id", "=", id).executeTakeFirst();
+      if (!stored) return "missing";
+      const closes_at = given === undefined ? stored.closes_at : given;
+      const status = statusAt(asked, closes_at, now());
       const result = await trx
         .updateTable("jobs")
         .set({
           ...job,
           job_types: JSON.stringify(job.job_types),
+          status,
+          closes_at,
           updated_at: new Date().toISOString(),
           version: sql<number>`version + 1`,
         })
@@ -142,7 +168,7 @@ export function jobRoutes(staff: FastifyInstance, db: Db): void {
         .where("version", "=", version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return (await byId(trx, id)) ? "stale" : "missing";
-      await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "job", entityId: id, detail: `${job.job_title} (${job.status})` });
+      await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "job", entityId: id, detail: saved(job.job_title, status, closes_at) });
       return byId(trx, id);
     });
     if (outcome === "stale") return stale(reply);

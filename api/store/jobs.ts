@@ -10,6 +10,18 @@ export type JobInput = Omit<Job, "id">;
 
 const now = (): string => new Date().toISOString();
 
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * Today's date in Asia/Kolkata (`YYYY-MM-DD`) at `at`. A job's closing day has ended once this is later
+ * than its `closes_at`: the comparison works on the stored text, in SQL and in code alike.
+ */
+export const kolkataDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** True once the end of `closesAt` (23:59:59.999 IST) has passed at `at`. */
+export const closingDayEnded = (closesAt: string | null, at: Date): boolean => closesAt !== null && closesAt < kolkataDay(at);
+
 export function jobsTable(db: Db) {
   return {
     insert: async (job: JobInput): Promise<number> => {
@@ -20,12 +32,16 @@ export function jobsTable(db: Db) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    /** The open jobs: what visitors see (closed ones only in the staff console). */
-    list: async (): Promise<Job[]> => {
+    /**
+     * The open jobs: what visitors see (closed ones only in the staff console). A job whose closing day
+     * has ended at `at` is left out here, whether or not the periodic check has closed it yet.
+     */
+    list: async (at: Date = new Date()): Promise<Job[]> => {
       const rows = await db
         .selectFrom("jobs")
         .select(["id", "job_title", "location", "experience", "job_details", "job_html", "job_types"])
         .where("status", "=", "open")
+        .where((eb) => eb.or([eb("closes_at", "is", null), eb("closes_at", ">=", kolkataDay(at))]))
         .orderBy("id")
         .execute();
       return rows.map((row) => ({ ...row, job_types: JSON.parse(row.job_types) as string[] }));

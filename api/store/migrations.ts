@@ -13,6 +13,7 @@ import { privacyMigration } from "../privacy/migration";
 import { sessionCodeTriesMigration } from "../staff/code-tries-migration";
 import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
+import { jobClosingDateMigration } from "../staff/jobs-migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -226,5 +227,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0007_site_builds": siteBuildsMigration(engine),
     "0008_privacy": privacyMigration(engine),
     "0009_session_code_tries": sessionCodeTriesMigration,
+    "0015_job_closing_date": jobClosingDateMigration,
   };
 }

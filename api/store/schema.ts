@@ -2,7 +2,7 @@
  * The database as Kysely sees it: one typed interface for both engines. Column names are the
  * tables' own (snake_case); each table module maps them to the shapes the routes use.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { OutboxTables } from "../notify/outbox";
 import type { LeadPrivacyColumns, PrivacyTables } from "../privacy/schema";
 import type { SiteTables } from "../site/migration";
@@ -67,6 +67,8 @@ export interface JobsTable {
   /** A JSON array of strings. */
   job_types: string;
   status: Generated<"open" | "closed">;
+  /** The last day it is open (`YYYY-MM-DD`, Asia/Kolkata), or null (issue 29; migration 0015). */
+  closes_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
   version: Generated<number>;

@@ -38,7 +38,7 @@ interface Page<T> {
 
 /** What a save may send, per resource; everything else in the form (id, dates, image) stays out. */
 const EDITABLE: Record<string, readonly string[]> = {
-  jobs: ["job_title", "location", "experience", "job_types", "job_details", "job_html", "status"],
+  jobs: ["job_title", "location", "experience", "job_types", "job_details", "job_html", "status", "closesAt"],
   posts: ["title", "url", "blog", "status", "publishedAt"],
   users: ["email", "role", "password"],
   enquiries: ["status", "note"],

@@ -1,4 +1,7 @@
-/** Openings (issue 16): list, create, edit, preview, open or close, delete after a confirmation. */
+/**
+ * Openings (issue 16): list, create, edit, preview, open or close, delete after a confirmation; an optional
+ * closing date (issue 29) after which the job closes by itself.
+ */
 import { Box, TextField as MuiTextField } from "@mui/material";
 import React, { useId } from "react";
 import {
@@ -18,6 +21,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { PreviewButton } from "./PreviewButton";
+import { formatDay } from "./privacy/labels";
 import { RichTextInput } from "./RichTextInput";
 import { DateTimeText, JOB_STATUSES, ListActions, ListEmpty, ListPagination, OpenLink, StatusText, listFilters } from "./shared";
 
@@ -78,6 +82,45 @@ const previewJob = (values: Record<string, unknown>) => ({
   ],
 });
 
+/** What the closing date does, under its input. */
+export const CLOSING_HINT =
+  "The job closes by itself at the end of this day, India time (midnight IST), and leaves /career. A date that has passed closes it when you save. Leave empty to keep it open until you close it.";
+
+/**
+ * `closesAt`: a plain date field (YYYY-MM-DD), empty for none. Its own MUI field rather than react-admin's
+ * DateInput, which hands MUI 9 props it no longer takes.
+ */
+export function ClosingDateInput() {
+  const id = useId();
+  const { field, fieldState } = useInput({
+    source: "closesAt",
+    format: (value: unknown) => (typeof value === "string" ? value : ""),
+    parse: (value: string) => value || null,
+  });
+  return (
+    <MuiTextField
+      id={id}
+      type="date"
+      label="Closing date"
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? CLOSING_HINT}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ mb: 2, maxWidth: 640 }}
+    />
+  );
+}
+
+/** The list's closing date: "31 Mar 2026", or "None". */
+function ClosesText(_props: { label?: string }) {
+  const record = useRecordContext();
+  return <span>{record?.closesAt ? formatDay(record.closesAt) : "None"}</span>;
+}
+
 function JobFields() {
   return (
     <>
@@ -88,6 +131,7 @@ function JobFields() {
       <RichTextInput source="job_details" label="Summary (on the job card)" validate={required("Enter a summary.")} />
       <RichTextInput source="job_html" label="Details (in the application dialog)" validate={required("Enter the details.")} />
       <RadioButtonGroupInput source="status" label="Status" choices={JOB_STATUSES} row helperText="Open jobs show on the site's Careers page as soon as they are saved." />
+      <ClosingDateInput />
     </>
   );
 }
@@ -109,6 +153,7 @@ export function JobList() {
         <TextField source="location" label="Location" sortable={false} />
         <TextField source="experience" label="Experience" sortable={false} />
         <StatusText choices={JOB_STATUSES} label="Status" />
+        <ClosesText label="Closing date" />
         <DateTimeText source="updatedAt" label="Updated" />
       </Datagrid>
     </List>
@@ -133,7 +178,7 @@ export function JobEdit() {
 export function JobCreate() {
   return (
     <Create title="New job" redirect="edit">
-      <SimpleForm toolbar={<JobToolbar deletable={false} />} defaultValues={{ status: "open", job_types: ["Full Time"], job_details: "", job_html: "" }}>
+      <SimpleForm toolbar={<JobToolbar deletable={false} />} defaultValues={{ status: "open", job_types: ["Full Time"], job_details: "", job_html: "", closesAt: null }}>
         <JobFields />
       </SimpleForm>
     </Create>
