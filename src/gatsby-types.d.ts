@@ -5224,7 +5224,7 @@ type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: Readonly
 type FormPrivacyNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormPrivacyNoticeQuery = { readonly privacyNotice: { readonly version: string, readonly forms: ReadonlyArray<{ readonly id: string, readonly notice: string }> } | null };
+type FormPrivacyNoticeQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly forms: ReadonlyArray<{ readonly id: string, readonly notice: string }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5276,7 +5276,7 @@ type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly w
 
 type PrivacyFormSectionFragment = { readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> };
 
-type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
+type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 

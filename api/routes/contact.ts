@@ -4,25 +4,24 @@ import { validateContact } from "../../shared/validation";
 import { CONTACT_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
+import { noticeVersionFor } from "./notice-version";
 import {
   HONEYPOT,
-  NOTICE_VERSION,
   SUCCESS,
   bodySchema,
   errorsResponseSchema,
   pick,
   rejectFields,
-  noticeVersionOf,
   successResponseSchema,
   toErrorList,
 } from "./shared";
 
-export function contactRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
+export function contactRoute(app: FastifyInstance, { store, notifier, privacy }: ApiContext): void {
   app.post(
     "/contactus",
     {
       schema: {
-        body: bodySchema([...CONTACT_FIELDS, HONEYPOT, NOTICE_VERSION]),
+        body: bodySchema([...CONTACT_FIELDS, HONEYPOT]),
         response: { 201: successResponseSchema, 422: errorsResponseSchema },
       },
     },
@@ -31,9 +30,10 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
       const values = pick(request.body, CONTACT_FIELDS);
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
+      const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
       await store.transaction(async (tx) => {
-        const id = await tx.contacts.insert(values, noticeVersionOf(request.body as Record<string, unknown>));
+        const id = await tx.contacts.insert(values, noticeVersion);
         await tx.notifications.enqueue({ kind: "enquiry", leadId: id, lead: values });
       });
       notifier.nudge();
