@@ -4,7 +4,7 @@ import { breakpoints } from "../src/styles/theme";
 /**
  * Issue 28: every header dropdown stays inside the viewport at every width from 320 to 2560 px (at 1280 px
  * "Launch" ran off the right edge: "Contact U"). Below the menu breakpoint the dropdowns open inside the
- * collapsed menu by a tap; from it up, on hover.
+ * collapsed menu by a tap; from it up, on hover or keyboard focus (the test focuses).
  */
 const WIDTHS = [320, 375, 520, 768, breakpoints.menu - 1, breakpoints.menu, 1024, 1280, 1440, 1920, 2560];
 const DROPDOWNS = ["Services", "Launch"];
@@ -16,7 +16,7 @@ async function openDropdown(page: Page, label: string, narrow: boolean): Promise
   if (narrow) {
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
   } else {
-    await trigger.hover();
+    await trigger.focus(); // opens it as hover does (:focus-within), and closes the one focused before
   }
   const panel = nav.getByRole("list", { name: `${label} pages` });
   await expect(panel).toBeVisible();
@@ -25,6 +25,7 @@ async function openDropdown(page: Page, label: string, narrow: boolean): Promise
 
 for (const width of WIDTHS) {
   test(`at ${width} px every item of every header dropdown lies inside the viewport`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/about");
     const narrow = width < breakpoints.menu;
@@ -42,7 +43,6 @@ for (const width of WIDTHS) {
       expect(outside, `${label} at ${width} px`).toEqual([]);
       const items = panel.getByRole("link");
       expect(await items.count()).toBeGreaterThan(0);
-      await page.mouse.move(0, 899);
     }
   });
 }

@@ -21,10 +21,11 @@ interface VnuMessage {
   message: string;
 }
 
+/** The pages: every .html of public/ but Gatsby's slice fragments (_gatsby/slices), which are parts of pages, checked in them. */
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
+    if (entry.isDirectory()) return full === path.join(PUBLIC, "_gatsby") ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
