@@ -83,11 +83,11 @@ test.describe("contact form on /contact-us", () => {
       await fill(page);
       const form = contactForm(page);
       const fields = form.locator("input:visible, textarea:visible, button:visible");
-      const before = await fields.evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())));
+      const before = await fields.evaluateAll((nodes) => nodes.map((node) => { const r = node.getBoundingClientRect(); return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].map(Math.round).join(","); }));
       await form.getByRole("button", { name: "Send it to the Moon" }).click();
       const toast = page.getByRole("status").filter({ hasText: "Form Submission" }).locator("> div");
       await expect(toast).toBeVisible();
-      const boxes = await fields.evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())));
+      const boxes = await fields.evaluateAll((nodes) => nodes.map((node) => { const r = node.getBoundingClientRect(); return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].map(Math.round).join(","); }));
       expect(boxes).toEqual(before);
       const overlaps = await toast.evaluate((node, selector) => {
         const t = node.getBoundingClientRect();
