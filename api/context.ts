@@ -3,6 +3,7 @@ import type { RetentionDays } from "../shared/retention";
 import type { AnswerCache } from "./http/caching";
 import type { NotifyWorker } from "./notify";
 import type { PdfLibrary } from "./pdf";
+import type { NoticeVersionSource } from "./privacy/notice-versions";
 import type { SiteService } from "./site";
 import type { Store } from "./store";
 
@@ -13,8 +14,11 @@ export interface ApiContext {
   publicUrl: string;
   /** Sends the outbox's mails; `nudge()` it after a transaction that queued one commits. */
   notifier: NotifyWorker;
-  /** Issue 25: the retention in force, and the site whose /privacy/confirm the request mails link to. */
-  privacy: { retention: RetentionDays; siteUrl: string };
+  /**
+   * Issue 25: the retention in force, and the site whose /privacy/confirm the request mails link to; issue 28:
+   * the notice's versions, for the version a lead records (api/routes/notice-version.ts).
+   */
+  privacy: { retention: RetentionDays; siteUrl: string; noticeVersions: NoticeVersionSource };
   /** The site's content checkout (SITE_REPO_DIR): the console edits its data/ and commits there. */
   siteRepoDir: string;
   /** The public GETs' serialised answers, shared for a second (http/caching.ts). */

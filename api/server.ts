@@ -6,7 +6,9 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import path from "node:path";
 import type { RetentionDays } from "../shared/retention";
+import { NOTICE_VERSION_HEADER } from "../shared/notice-version";
 import { readRetention } from "../shared/retention";
 import { ROOT, loadConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
@@ -18,6 +20,7 @@ import { startNotifications, type NotificationsOptions } from "./notify";
 import { loadNotifySettings, type NotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary, type PdfLibraryOptions } from "./pdf";
 import { privateLogger } from "./privacy/log";
+import { noticeVersionsFrom } from "./privacy/notice-versions";
 import { privacyPublicRoutes } from "./privacy/public-routes";
 import { startPrivacySweeper } from "./privacy/sweep";
 import { startJobClosing } from "./staff/jobs-closing";
@@ -70,6 +73,8 @@ export interface ServerOptions
   notifyWorker?: NotificationsOptions<Database>["worker"];
   /** Days each kind of lead is kept after its last change (issue 25; default: RETENTION_* defaults). */
   retention?: RetentionDays;
+  /** The privacy notice whose versions leads record (issue 28; default: data/privacy.json of siteRepoDir). */
+  noticeFile?: string;
   /** How often the daily privacy sweep looks whether today's has run (ms, default an hour); null: never. */
   privacySweepEveryMs?: number | null;
   /**
@@ -153,7 +158,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     publicUrl: options.publicUrl.replace(/\/+$/, ""),
     notifier,
-    privacy: { retention: options.retention ?? readRetention({}), siteUrl: notifySettings.siteUrl },
+    privacy: {
+      retention: options.retention ?? readRetention({}),
+      siteUrl: notifySettings.siteUrl,
+      noticeVersions: noticeVersionsFrom(options.noticeFile ?? path.join(options.siteRepoDir ?? ROOT, "data", "privacy.json")),
+    },
     siteRepoDir: options.siteRepoDir ?? ROOT,
     answers: new AnswerCache(),
     site,
@@ -201,7 +210,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       callback(null, {
         origin: options.allowedOrigins,
         methods: staff ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : ["GET", "POST"],
-        ...(staff ? { credentials: true, allowedHeaders: ["Content-Type"] } : {}),
+        // Public calls: the forms name the privacy notice's version in a header of their own (issue 28).
+        allowedHeaders: staff ? ["Content-Type"] : ["Content-Type", NOTICE_VERSION_HEADER],
+        ...(staff ? { credentials: true } : {}),
       });
     },
   });

@@ -8,13 +8,6 @@ import type { ContactValues, DownloadValues } from "./validation";
 /** The honeypot field's name: people never see or fill it; form-filling bots do. */
 export type HoneypotField = "website";
 
-/**
- * The privacy notice's version the visitor was shown (data/privacy.json `version`, fixed at build time):
- * every form sends it, the API stores it on the lead (issue 25).
- */
-export type NoticeVersionField = "noticeVersion";
-export const NOTICE_VERSION_FIELD: NoticeVersionField = "noticeVersion";
-
 /** One opening as GET /jobVacancies sends it (spec §3). */
 export interface JobVacancy {
   id: number;
@@ -36,13 +29,13 @@ export interface FieldError {
 }
 
 /** POST /contactus, JSON: the spec's five fields; the honeypot only when something filled it. */
-export type ContactPayload = ContactValues & Partial<Record<HoneypotField | NoticeVersionField, string>>;
+export type ContactPayload = ContactValues & Partial<Record<HoneypotField, string>>;
 
 /** POST /case_study/store, JSON: the visitor, the case study's slug and its PDF key. */
 export type DownloadPayload = DownloadValues & {
   caseStudyName: string;
   pdf: string;
-} & Partial<Record<HoneypotField | NoticeVersionField, string>>;
+} & Partial<Record<HoneypotField, string>>;
 
 /** The visitor's own fields, which every lead (enquiry, application, case-study download) starts with. */
 export const PERSON_FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;

@@ -2873,6 +2873,8 @@ type PrivacyFormSortInput = {
 type PrivacyNotice = Node & {
   readonly board: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The versions the shown text replaced (issue 28), for the version in force before effectiveFrom. */
+  readonly earlierVersions: Maybe<ReadonlyArray<PrivacyNoticeVersion>>;
   /** YYYY-MM-DD. */
   readonly effectiveFrom: Scalars['String'];
   readonly forms: ReadonlyArray<PrivacyForm>;
@@ -2883,7 +2885,7 @@ type PrivacyNotice = Node & {
   readonly parent: Maybe<Node>;
   readonly requestIntro: Scalars['String'];
   readonly rights: ReadonlyArray<PrivacyRight>;
-  /** Sent by every form as noticeVersion. */
+  /** The version of the text shown on /privacy; forms cite the version in force on the day they send (shared/notice-version.ts). */
   readonly version: Scalars['String'];
 };
 
@@ -2935,6 +2937,7 @@ type PrivacyNoticeEdge = {
 type PrivacyNoticeFieldSelector = {
   readonly board: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly earlierVersions: InputMaybe<PrivacyNoticeVersionFieldSelector>;
   readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<PrivacyFormFieldSelector>;
   readonly grievanceOfficer: InputMaybe<GrievanceOfficerFieldSelector>;
@@ -2950,6 +2953,7 @@ type PrivacyNoticeFieldSelector = {
 type PrivacyNoticeFilterInput = {
   readonly board: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly earlierVersions: InputMaybe<PrivacyNoticeVersionFilterListInput>;
   readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<PrivacyFormFilterListInput>;
   readonly grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
@@ -3006,6 +3010,7 @@ type PrivacyNoticeGroupConnection_sumArgs = {
 type PrivacyNoticeSortInput = {
   readonly board: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly earlierVersions: InputMaybe<PrivacyNoticeVersionSortInput>;
   readonly effectiveFrom: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<PrivacyFormSortInput>;
   readonly grievanceOfficer: InputMaybe<GrievanceOfficerSortInput>;
@@ -3015,6 +3020,31 @@ type PrivacyNoticeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requestIntro: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<PrivacyRightSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyNoticeVersion = {
+  /** YYYY-MM-DD. */
+  readonly effectiveFrom: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type PrivacyNoticeVersionFieldSelector = {
+  readonly effectiveFrom: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyNoticeVersionFilterInput = {
+  readonly effectiveFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyNoticeVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyNoticeVersionFilterInput>;
+};
+
+type PrivacyNoticeVersionSortInput = {
+  readonly effectiveFrom: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -3495,6 +3525,7 @@ type Query_partnerArgs = {
 type Query_privacyNoticeArgs = {
   board: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  earlierVersions: InputMaybe<PrivacyNoticeVersionFilterListInput>;
   effectiveFrom: InputMaybe<StringQueryOperatorInput>;
   forms: InputMaybe<PrivacyFormFilterListInput>;
   grievanceOfficer: InputMaybe<GrievanceOfficerFilterInput>;
@@ -5224,7 +5255,7 @@ type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: Readonly
 type FormPrivacyNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormPrivacyNoticeQuery = { readonly privacyNotice: { readonly version: string, readonly forms: ReadonlyArray<{ readonly id: string, readonly notice: string }> } | null };
+type FormPrivacyNoticeQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly forms: ReadonlyArray<{ readonly id: string, readonly notice: string }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5276,12 +5307,12 @@ type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly w
 
 type PrivacyFormSectionFragment = { readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> };
 
-type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
+type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly siteFacts: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type PrivacyPageQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly siteFacts: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type PrivacyRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 

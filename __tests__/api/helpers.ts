@@ -211,6 +211,8 @@ export interface ApplicationParts {
   fields?: Record<string, string>;
   resume?: { bytes: Buffer; name: string; type?: string } | null;
   extraFiles?: { field: string; bytes: Buffer; name: string }[];
+  /** Request headers (e.g. Notice-Version). */
+  headers?: Record<string, string>;
 }
 
 export const APPLICANT = {
@@ -227,5 +229,5 @@ export function postApplication(base: string, parts: ApplicationParts = {}) {
   const resume = parts.resume === undefined ? { bytes: FILES.pdf, name: "cv.pdf" } : parts.resume;
   if (resume) form.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "" }), resume.name);
   for (const extra of parts.extraFiles ?? []) form.append(extra.field, new Blob([new Uint8Array(extra.bytes)]), extra.name);
-  return fetch(`${base}/jobapplication`, { method: "POST", body: form });
+  return fetch(`${base}/jobapplication`, { method: "POST", body: form, headers: parts.headers });
 }

@@ -339,4 +339,19 @@ describe("the privacy notice (data/privacy.json)", () => {
       expect.objectContaining({ file: "data/privacy.json", field: "effectiveFrom", message: "should be a valid date.", pointer: "/privacy/effectiveFrom" }),
     ]);
   });
+
+  it("names each version once, and dates each earlier version before the notice it was replaced by (issue 28)", () => {
+    const data = privacy();
+    const notice = data.privacy as Json;
+    notice.earlierVersions = [
+      { version: "old-1", effectiveFrom: "2020-01-01" },
+      { version: notice.version, effectiveFrom: "2020-02-01" },
+      { version: "old-3", effectiveFrom: notice.effectiveFrom },
+    ];
+    writeJson("privacy.json", data);
+    expect(validateData({ dataDir, staticDir })).toEqual([
+      expect.objectContaining({ entry: `privacy.earlierVersions entry 2 (${String(notice.version)})`, field: "version", pointer: "/privacy/earlierVersions/1/version" }),
+      expect.objectContaining({ entry: "privacy.earlierVersions entry 3 (old-3)", field: "effectiveFrom", pointer: "/privacy/earlierVersions/2/effectiveFrom" }),
+    ]);
+  });
 });

@@ -22,8 +22,13 @@ describe("downloadPayload", () => {
     expect(downloadPayload(values, target, { honeypot: "spam.example" })).toMatchObject({ website: "spam.example" });
   });
 
-  it("carries the privacy notice's version the visitor was shown", () => {
-    expect(downloadPayload(values, target, { noticeVersion: "2026-12" })).toMatchObject({ noticeVersion: "2026-12" });
+  it("never carries the notice's version in the body: the request's headers do", async () => {
+    expect(Object.keys(downloadPayload(values, target, { headers: { "Notice-Version": "2026-12" } })).sort()).toEqual(
+      ["caseStudyName", "email", "firstName", "lastName", "pdf", "phoneNumber"],
+    );
+    const fetchImpl = answer(201, { status: "success", fileURL: "x" });
+    await requestCaseStudyPdf(values, target, { headers: { "Notice-Version": "2026-12" } }, fetchImpl);
+    expect(jest.mocked(fetchImpl).mock.calls[0][1]?.headers).toEqual({ "content-type": "application/json", "Notice-Version": "2026-12" });
   });
 });
 

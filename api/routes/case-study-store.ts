@@ -4,13 +4,12 @@ import { validateDownload } from "../../shared/validation";
 import { DOWNLOAD_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
+import { noticeVersionFor } from "./notice-version";
 import {
   HONEYPOT,
-  NOTICE_VERSION,
   SUCCESS,
   bodySchema,
   errorsResponseSchema,
-  noticeVersionOf,
   pick,
   rejectFields,
   toErrorList,
@@ -18,12 +17,12 @@ import {
 
 export const UNKNOWN_PDF_MESSAGE = "Unknown case study";
 
-export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl, notifier }: ApiContext): void {
+export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicUrl, notifier, privacy }: ApiContext): void {
   app.post(
     "/case_study/store",
     {
       schema: {
-        body: bodySchema([...DOWNLOAD_FIELDS, HONEYPOT, NOTICE_VERSION]),
+        body: bodySchema([...DOWNLOAD_FIELDS, HONEYPOT]),
         response: {
           201: {
             type: "object",
@@ -39,8 +38,9 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
       const errors = toErrorList(validateDownload(values));
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);
+      const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
       await store.transaction(async (tx) => {
-        const id = await tx.downloads.insert(values, noticeVersionOf(request.body as Record<string, unknown>));
+        const id = await tx.downloads.insert(values, noticeVersion);
         await tx.notifications.enqueue({ kind: "download", leadId: id, lead: values });
       });
       notifier.nudge();

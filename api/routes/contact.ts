@@ -6,20 +6,19 @@ import type { ApiContext } from "../context";
 import type { ContactInput } from "../store/contacts";
 import { GroupCommit } from "../store/group-commit";
 import { caughtByHoneypot } from "./honeypot";
+import { noticeVersionFor } from "./notice-version";
 import {
   HONEYPOT,
-  NOTICE_VERSION,
   SUCCESS,
   bodySchema,
   errorsResponseSchema,
   pick,
   rejectFields,
-  noticeVersionOf,
   successResponseSchema,
   toErrorList,
 } from "./shared";
 
-export function contactRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
+export function contactRoute(app: FastifyInstance, { store, notifier, privacy }: ApiContext): void {
   // The messages and their mails to Sales commit together, in groups: the messages that arrive while
   // one group is written go in the next, one transaction for all (issue 28 §6). Each visitor still
   // hears 201 only once their own message is committed.
@@ -35,7 +34,7 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
     "/contactus",
     {
       schema: {
-        body: bodySchema([...CONTACT_FIELDS, HONEYPOT, NOTICE_VERSION]),
+        body: bodySchema([...CONTACT_FIELDS, HONEYPOT]),
         response: { 201: successResponseSchema, 422: errorsResponseSchema },
       },
     },
@@ -44,8 +43,9 @@ export function contactRoute(app: FastifyInstance, { store, notifier }: ApiConte
       const values = pick(request.body, CONTACT_FIELDS);
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
+      const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
-      await messages.add({ contact: values, noticeVersion: noticeVersionOf(request.body as Record<string, unknown>) });
+      await messages.add({ contact: values, noticeVersion: noticeVersion });
       notifier.nudge();
       return reply.code(201).send(SUCCESS);
     },

@@ -7,15 +7,14 @@ import { validateApplication } from "../../shared/validation";
 import type { ApiContext } from "../context";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, sniffResume, storedName } from "../uploads";
 import { caughtByHoneypot } from "./honeypot";
+import { noticeVersionFor } from "./notice-version";
 import { APPLICATION_FIELDS } from "../../shared/wire";
 import { isMalformedMultipart, readApplication, rejectMalformed, type ApplicationBody } from "./multipart";
 import {
   FIELD_LIMITS,
-  NOTICE_VERSION,
   SUCCESS,
   errorsResponseSchema,
   messageResponseSchema,
-  noticeVersionOf,
   pick,
   rejectFields,
   successResponseSchema,
@@ -29,7 +28,7 @@ const isFileTooLarge = (error: unknown): boolean =>
 
 const sizeError: FieldError = { field: "resume", message: RESUME_SIZE_MESSAGE };
 
-export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: ApiContext): void {
+export function jobApplicationRoute(app: FastifyInstance, { store, notifier, privacy }: ApiContext): void {
   app.post(
     "/jobapplication",
     {
@@ -62,13 +61,11 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
         ...validateApplication({ ...values, resume }),
         ...Object.fromEntries(tooLongFields.map((f) => [f, tooLong(FIELD_LIMITS[f])])),
       });
-      if ((fields[NOTICE_VERSION] ?? "").length > FIELD_LIMITS.noticeVersion) {
-        errors.push({ field: NOTICE_VERSION, message: tooLong(FIELD_LIMITS.noticeVersion) });
-      }
       const kind = resume ? sniffResume(resume.bytes) : null;
       if (resume && !kind) errors.push({ field: "resume", message: RESUME_TYPE_MESSAGE });
       if (errors.length || !resume || !kind) return rejectFields(reply, errors);
 
+      const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
       const resumeFile = storedName(kind);
       await store.transaction(async (tx) => {
         await tx.files.put("resume", { name: resumeFile, contentType: kind.mime, bytes: resume.bytes });
@@ -78,7 +75,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier }: A
           resumeOriginalName: resume.originalName,
           resumeType: kind.mime,
           resumeSize: resume.bytes.length,
-        }, noticeVersionOf(fields));
+        }, noticeVersion);
         // The résumé is not copied: the worker reads its bytes from the store when it sends.
         await tx.notifications.enqueue({ kind: "application", leadId: id, lead: values });
       });

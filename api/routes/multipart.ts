@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { APPLICATION_FIELDS } from "../../shared/wire";
-import { HONEYPOT, NOTICE_VERSION } from "./shared";
+import { HONEYPOT } from "./shared";
 
 export const MALFORMED_MULTIPART_MESSAGE =
   "The form data could not be read: it has no multipart boundary or ends in the middle of a part. Send the form again.";
@@ -26,7 +26,7 @@ export function rejectMalformed(reply: FastifyReply): FastifyReply {
   return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: MALFORMED_MULTIPART_MESSAGE });
 }
 
-const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT, NOTICE_VERSION]);
+const TEXT_FIELDS: ReadonlySet<string> = new Set([...APPLICATION_FIELDS, HONEYPOT]);
 
 export interface ReceivedFile {
   bytes: Buffer;

@@ -16,8 +16,6 @@ export const FIELD_LIMITS = {
   caseStudyName: 200,
   pdf: 200,
   website: 500,
-  /** The privacy notice version the visitor saw (issue 25); optional. */
-  noticeVersion: 40,
 } as const;
 
 export type FieldName = keyof typeof FIELD_LIMITS;
@@ -66,13 +64,6 @@ export function toErrorList<T>(errors: FieldErrors<T>): FieldError[] {
 export function rejectFields(reply: FastifyReply, errors: FieldError[]): FastifyReply {
   return reply.code(422).send({ errors });
 }
-
-/** The optional notice version (issue 25), or null when the form did not send one. */
-export const NOTICE_VERSION = "noticeVersion";
-export const noticeVersionOf = (fields: Record<string, unknown>): string | null => {
-  const value = fields[NOTICE_VERSION];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-};
 
 export const isHoneypotFilled = (value: string | undefined): boolean => (value ?? "").trim() !== "";
 

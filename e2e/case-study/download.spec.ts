@@ -78,8 +78,8 @@ test("success: sends the payload, clears the fields, closes the popup and opens 
     phoneNumber: "9876543210",
     caseStudyName: ENTRY.slung,
     pdf: ENTRY.pdf,
-    noticeVersion: NOTICE_VERSION,
   });
+  expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
   const popup = await popupSeen;
   await expect.poll(() => popup.url()).toBe(FILE);
   expect(popups).toHaveLength(1); // the file's own tab, with no blank one before it

@@ -2,13 +2,17 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { readRetention, type LeadKind } from "../../shared/retention";
+import { siteDay } from "../../shared/notice-version";
+import { noticeStatus } from "../../src/lib/notice-status";
 import { retentionPhrase } from "../../src/lib/privacy-text";
 import { caseStudies } from "../case-study/data";
 import { recordFormData, sentForms } from "../runtime/helpers";
+import { NOTICE_VERSION } from "./notice-version";
 
 interface Notice {
   version: string;
   effectiveFrom: string;
+  earlierVersions?: { version: string; effectiveFrom: string }[];
   grievanceOfficer: { name: string; email: string; phone: string };
   forms: { id: LeadKind; title: string; notice: string }[];
 }
@@ -25,7 +29,8 @@ const form = (id: LeadKind) => NOTICE.forms.find((f) => f.id === id)!;
 test("/privacy reads as the notice: version, date, officer, and per form the period in force", async ({ page }) => {
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeVisible();
-  await expect(page.getByText(`Version ${NOTICE.version} · Effective from`)).toBeVisible();
+  // Which version is in force today (issue 28): the shown one from its day on, else the one it replaces.
+  await expect(page.getByText(noticeStatus(NOTICE, siteDay(new Date())), { exact: true })).toBeVisible();
   const who = page.getByRole("region", { name: "Who we are and whom to ask" });
   await expect(who).toContainText("data fiduciary");
   await expect(who.getByText(NOTICE.grievanceOfficer.name)).toBeVisible();
@@ -68,16 +73,17 @@ test("the contact form on / and /contact-us says what happens to the details and
   }
 });
 
-test("the contact form sends the notice's version with the enquiry", async ({ page }) => {
+test("the contact form names the notice's version in force in a header, the body holding only the spec's fields", async ({ page }) => {
   await page.goto("/contact-us");
   const contact = page.getByRole("form", { name: "Contact form" });
   const values = { "First name": "Asha", "Last name": "Kulkarni", Email: "asha@example.in", "Phone number": "9876543210", Message: "A launch in spring." };
   for (const [label, value] of Object.entries(values)) await contact.getByLabel(label, { exact: true }).fill(value);
   const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/contactus") && r.method() === "POST"), contact.getByRole("button", { name: "Send it to the Moon" }).click()]);
-  expect(request.postDataJSON()).toMatchObject({ email: "asha@example.in", noticeVersion: NOTICE.version });
+  expect(Object.keys(request.postDataJSON() as object).sort()).toEqual(["email", "firstName", "lastName", "message", "phoneNumber"]);
+  expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
 });
 
-test("the application form in the Apply dialog links to the applications section and sends the version in its multipart body", async ({ page }) => {
+test("the application form in the Apply dialog links to the applications section and names the version in a header, the multipart holding only the spec's nine fields", async ({ page }) => {
   await recordFormData(page, "/jobapplication");
   await page.goto("/career");
   const apply = page.getByRole("button", { name: "Apply Now" }).first();
@@ -89,15 +95,16 @@ test("the application form in the Apply dialog links to the applications section
   const text = { "First Name": "Asha", "Last Name": "Kulkarni", Email: "asha@example.in", "Phone Number": "9876543210", Address: "Baner Road, Pune", "Tell me about yourself": "Hello." };
   for (const [label, value] of Object.entries(text)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
-  await Promise.all([page.waitForRequest((r) => r.url().endsWith("/jobapplication")), dialog.getByRole("button", { name: "Send it to the moon" }).click()]);
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/jobapplication")), dialog.getByRole("button", { name: "Send it to the moon" }).click()]);
   const [fields] = await sentForms(page);
-  expect(fields).toContainEqual(["noticeVersion", NOTICE.version]);
+  expect(fields.map(([name]) => name).sort()).toEqual(["address", "description", "email", "firstName", "jobLocation", "jobTitle", "lastName", "phoneNumber", "resume"]);
+  expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
   await page.goto("/career");
   await page.getByRole("button", { name: "Apply Now" }).first().click();
   await expectNote(page, page.getByRole("dialog"), "applications");
 });
 
-test("the case-study download popup links to the downloads section and sends the version", async ({ page }) => {
+test("the case-study download popup links to the downloads section and names the version in a header", async ({ page }) => {
   const entry = caseStudies[0];
   await page.goto(`/CaseStudy/${entry.id}`);
   await page.getByRole("button", { name: "Download", exact: true }).click();
@@ -106,7 +113,8 @@ test("the case-study download popup links to the downloads section and sends the
   const values = { "First Name": "Asha", "Last Name": "Rao", Email: "asha@example.com", "Phone Number": "9876543210" };
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
   const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/case_study/store")), dialog.getByRole("button", { name: "Send it to the moon" }).click()]);
-  expect(request.postDataJSON()).toMatchObject({ email: "asha@example.com", noticeVersion: NOTICE.version });
+  expect(Object.keys(request.postDataJSON() as object).sort()).toEqual(["caseStudyName", "email", "firstName", "lastName", "pdf", "phoneNumber"]);
+  expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
   await page.goto(`/CaseStudy/${entry.id}`);
   await page.getByRole("button", { name: "Download", exact: true }).click();
   await expectNote(page, page.getByRole("dialog"), "downloads");

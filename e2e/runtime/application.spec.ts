@@ -64,6 +64,7 @@ test.describe("applying for a job", () => {
     ]);
     expect(request.method()).toBe("POST");
     expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
     expect(Object.fromEntries((await sentForms(page))[0])).toEqual({
       firstName: "Asha",
       lastName: "Kulkarni",
@@ -73,8 +74,6 @@ test.describe("applying for a job", () => {
       description: TEXT["Tell me about yourself"],
       jobTitle: JOB.title,
       jobLocation: JOB.location,
-      website: "",
-      noticeVersion: NOTICE_VERSION,
       resume: `file:${PDF.name}:${PDF.mimeType}:${PDF.buffer.length}`,
     });
     expect(response.status()).toBe(201);

@@ -46,7 +46,7 @@ test.describe("contact form on /contact-us", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sends the five fields and the notice's version as JSON, clears them and shows the toast at the top centre of the form", async ({ page }) => {
+  test("sends exactly the five fields as JSON and the notice's version in a header, clears them and shows the toast at the top centre of the form, over no field", async ({ page }) => {
     await fill(page);
     const form = contactForm(page);
     const [request] = await Promise.all([
@@ -54,8 +54,9 @@ test.describe("contact form on /contact-us", () => {
       form.getByRole("button", { name: "Send it to the Moon" }).click(),
     ]);
     expect(request.postDataJSON()).toEqual({
-      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
+      firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
     });
+    expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
     expect(request.headers()["content-type"]).toContain("application/json");
     const toast = page.getByRole("status").filter({ hasText: "Form Submission" });
     await expect(toast).toContainText("Form submitted successfully!");
@@ -66,13 +67,43 @@ test.describe("contact form on /contact-us", () => {
     expect(box && formBox).toBeTruthy();
     if (box && formBox) {
       expect(Math.abs(box.x + box.width / 2 - (formBox.x + formBox.width / 2))).toBeLessThan(24);
-      expect(Math.abs(box.y - formBox.y)).toBeLessThan(48);
+      // On the form's top edge: its foot just above the first row of fields (issue 28: it covers none).
+      expect(box.y + box.height).toBeLessThanOrEqual(formBox.y + 1);
+      expect(box.y + box.height).toBeGreaterThan(formBox.y - 48);
     }
     // The /contact-us wording hides after 3 s.
     const shownAt = Date.now();
     await expect(page.getByText("Form submitted successfully!")).toBeHidden({ timeout: 4500 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
   });
+
+  for (const width of [320, 375, 768, 1280, 1920]) {
+    test(`at ${width} px the toast hides none of the form's fields, and showing it moves none of them`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await fill(page);
+      const form = contactForm(page);
+      const fields = form.locator("input:visible, textarea:visible, button:visible");
+      const before = await fields.evaluateAll((nodes) => nodes.map((node) => { const r = node.getBoundingClientRect(); return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].map(Math.round).join(","); }));
+      await form.getByRole("button", { name: "Send it to the Moon" }).click();
+      const toast = page.getByRole("status").filter({ hasText: "Form Submission" }).locator("> div");
+      await expect(toast).toBeVisible();
+      const boxes = await fields.evaluateAll((nodes) => nodes.map((node) => { const r = node.getBoundingClientRect(); return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].map(Math.round).join(","); }));
+      expect(boxes).toEqual(before);
+      const overlaps = await toast.evaluate((node, selector) => {
+        const t = node.getBoundingClientRect();
+        const form = node.closest("div:has(> form)")?.querySelector("form");
+        return Array.from(form?.querySelectorAll<HTMLElement>(selector) ?? [])
+          .filter((field) => field.offsetParent !== null)
+          .filter((field) => {
+            const f = field.getBoundingClientRect();
+            return t.left < f.right && f.left < t.right && t.top < f.bottom && f.top < t.bottom;
+          })
+          .map((field) => field.getAttribute("name") ?? field.textContent);
+      }, "input, textarea, button");
+      expect(overlaps).toEqual([]);
+      expect(boxes.length).toBeGreaterThanOrEqual(Object.keys(VALID).length);
+    });
+  }
 
   test("the toast closes on its Close button", async ({ page }) => {
     await fill(page);
@@ -172,8 +203,9 @@ for (const route of ["/", "/contact-us"]) {
         contactForm(page).getByRole("button", { name: "Send it to the Moon" }).click(),
       ]);
       expect(request.postDataJSON()).toEqual({
-        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
+        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
       });
+      expect(request.headers()["notice-version"]).toBe(NOTICE_VERSION);
       await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       await expect(contactForm(page).getByLabel("First name", { exact: true })).toHaveValue("");
     });
@@ -199,9 +231,11 @@ for (const route of ["/", "/contact-us"]) {
 
       const request = page.waitForRequest((r) => r.url().endsWith("/contactus") && r.method() === "POST");
       release();
-      expect((await request).postDataJSON()).toEqual({
-        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.", noticeVersion: NOTICE_VERSION,
+      const sentRequest = await request;
+      expect(sentRequest.postDataJSON()).toEqual({
+        firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "We would like a new website.",
       });
+      expect(sentRequest.headers()["notice-version"]).toBe(NOTICE_VERSION);
       await expect(page.getByRole("status").getByText(sent, { exact: true })).toBeVisible();
       expect(posts).toHaveLength(1);
     });

@@ -34,11 +34,18 @@ export const privacyTypeDefs = `
     title: String!
     text: String!
   }
-  type PrivacyNotice implements Node @dontInfer {
-    "Sent by every form as noticeVersion."
+  type PrivacyNoticeVersion {
     version: String!
     "YYYY-MM-DD."
     effectiveFrom: String!
+  }
+  type PrivacyNotice implements Node @dontInfer {
+    "The version of the text shown on /privacy; forms cite the version in force on the day they send (shared/notice-version.ts)."
+    version: String!
+    "YYYY-MM-DD."
+    effectiveFrom: String!
+    "The versions the shown text replaced (issue 28), for the version in force before effectiveFrom."
+    earlierVersions: [PrivacyNoticeVersion!]
     intro: [String!]!
     grievanceOfficer: GrievanceOfficer!
     forms: [PrivacyForm!]!

@@ -1,5 +1,6 @@
 import { COLLECTIONS, entryLabel } from "../collections";
 import { pointerPart, type DataProblem } from "./problems";
+import type { NoticeVersions } from "../../shared/notice-version";
 
 type Entry = Record<string, unknown>;
 
@@ -77,6 +78,23 @@ function privacyChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
       });
     });
   }
+  return [...problems, ...noticeVersionChecks(data.privacy as unknown as NoticeVersions)];
+}
+
+/** Each version of the notice is named once, and the versions it replaced took effect before it (issue 28). */
+function noticeVersionChecks(notice: NoticeVersions): DataProblem[] {
+  const problems: DataProblem[] = [];
+  const seen = new Set<string>([notice.version]);
+  (notice.earlierVersions ?? []).forEach((entry, index) => {
+    const at = { file: "data/privacy.json", entry: `privacy.earlierVersions entry ${index + 1} (${entry.version})` };
+    if (seen.has(entry.version)) {
+      problems.push({ ...at, field: "version", message: `repeats the version ${JSON.stringify(entry.version)}. Give each version its own name.`, pointer: `/privacy/earlierVersions/${index}/version` });
+    }
+    seen.add(entry.version);
+    if (entry.effectiveFrom >= notice.effectiveFrom) {
+      problems.push({ ...at, field: "effectiveFrom", message: `is ${entry.effectiveFrom}, not before the notice's own ${notice.effectiveFrom}. An earlier version took effect before the one that replaced it.`, pointer: `/privacy/earlierVersions/${index}/effectiveFrom` });
+    }
+  });
   return problems;
 }
 

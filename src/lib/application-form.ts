@@ -1,5 +1,4 @@
 import { resumeFileError } from "./resume-file";
-import { NOTICE_VERSION_FIELD } from "../../shared/wire";
 import { APPLICATION_RULES, type ApplicationValues, type RuleSet } from "../../shared/validation";
 
 /** The careers form as the browser holds it: the resume is a chosen File, or null before choosing. */
@@ -21,13 +20,11 @@ export const APPLICATION_FORM_RULES: RuleSet<ApplicationFormValues> = {
   resume: (file) => APPLICATION_RULES.resume(file) ?? (file ? resumeFileError(file) : null),
 };
 
-/** The multipart body of POST /jobapplication (spec §7), with the honeypot and the privacy notice's version. */
-export function applicationFormData(
-  values: ApplicationFormValues,
-  job: { title: string; location: string },
-  honeypot: string,
-  noticeVersion: string,
-): FormData {
+/**
+ * The multipart body of POST /jobapplication: exactly the spec's nine fields (§7), and the honeypot only when
+ * something filled it (a person never does). The notice's version travels in a header (noticeHeaders).
+ */
+export function applicationFormData(values: ApplicationFormValues, job: { title: string; location: string }, honeypot: string): FormData {
   const data = new FormData();
   data.append("firstName", values.firstName);
   data.append("lastName", values.lastName);
@@ -37,8 +34,7 @@ export function applicationFormData(
   data.append("description", values.description);
   data.append("jobTitle", job.title);
   data.append("jobLocation", job.location);
-  data.append("website", honeypot);
-  data.append(NOTICE_VERSION_FIELD, noticeVersion);
+  if (honeypot) data.append("website", honeypot);
   if (values.resume) data.append("resume", values.resume, values.resume.name);
   return data;
 }

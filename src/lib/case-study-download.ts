@@ -28,14 +28,15 @@ export type DownloadResult =
 /** The spec's log line when the answer has no fileURL. */
 export const NO_FILE_URL_LOG = "File URL is not available in the response";
 
-/** What the form adds to the visitor's fields: the honeypot's value and the privacy notice's version. */
+/** What the form adds to the visitor's fields: the honeypot's value and the notice version's header. */
 export interface DownloadExtras {
   honeypot?: string;
-  noticeVersion?: string;
+  /** Sent as they are: the Notice-Version header (src/lib/notice-header.ts), when a version is in force. */
+  headers?: Record<string, string>;
 }
 
-/** The JSON body: the spec's six fields, the notice's version, plus the honeypot only when something filled it. */
-export function downloadPayload(values: DownloadValues, target: DownloadTarget, { honeypot = "", noticeVersion }: DownloadExtras = {}): DownloadPayload {
+/** The JSON body: exactly the spec's six fields, plus the honeypot only when something filled it. */
+export function downloadPayload(values: DownloadValues, target: DownloadTarget, { honeypot = "" }: DownloadExtras = {}): DownloadPayload {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -43,7 +44,6 @@ export function downloadPayload(values: DownloadValues, target: DownloadTarget, 
     phoneNumber: values.phoneNumber,
     caseStudyName: target.slug,
     pdf: target.pdf,
-    ...(noticeVersion ? { noticeVersion } : {}),
     ...(honeypot ? { website: honeypot } : {}),
   };
 }
@@ -79,7 +79,7 @@ export async function requestCaseStudyPdf(
   try {
     const response = await fetchImpl(apiUrl("/case_study/store"), {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...extras.headers },
       body: JSON.stringify(downloadPayload(values, target, extras)),
     });
     const body = await readJson(response);

@@ -10,7 +10,7 @@ const PrivacyTemplate: React.FC<PageProps<Queries.PrivacyPageQuery, PrivacyPageC
   if (!notice || !site) return null;
   const { street, locality, city, postalCode, region, country } = site.address;
   const address = `${street}, ${locality}, ${city} ${postalCode}, ${region}, ${country}`;
-  return <PrivacyNotice notice={notice} fiduciary={{ name: site.name, address }} retentionDays={pageContext.retentionDays} />;
+  return <PrivacyNotice notice={notice} fiduciary={{ name: site.name, address }} retentionDays={pageContext.retentionDays} builtOn={pageContext.builtOn} />;
 };
 
 export default PrivacyTemplate;

@@ -3,7 +3,7 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { ApplicationForm } from "../../../src/components/careers/ApplicationForm";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
-import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
+import { formNotice, mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
 
 beforeEach(mockPrivacyQuery);
 
@@ -75,7 +75,10 @@ describe("ApplicationForm", () => {
     const body = init?.body as FormData;
     expect(body.get("jobTitle")).toBe(JOB.title);
     expect(body.get("jobLocation")).toBe(JOB.location);
-    expect(body.get("noticeVersion")).toBe(PRIVACY.version);
+    expect([...new Set(Array.from(body.keys()))].sort()).toEqual(
+      ["address", "description", "email", "firstName", "jobLocation", "jobTitle", "lastName", "phoneNumber", "resume"],
+    );
+    expect(init?.headers).toEqual(noticeHeaderToday());
     expect((body.get("resume") as File).name).toBe("asha.pdf");
     expect(screen.getByLabelText("First Name")).toHaveValue("");
   });

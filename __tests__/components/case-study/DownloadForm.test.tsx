@@ -4,7 +4,7 @@ import { renderWithTheme } from "../../../jest/render";
 import { BLOCKED_TAB_TEXT, DOWNLOAD_PROBLEMS, DownloadForm } from "../../../src/components/case-study/DownloadForm";
 import { API_URL } from "../../../src/lib/api-base";
 import { NO_FILE_URL_LOG, type DownloadTarget } from "../../../src/lib/case-study-download";
-import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
+import { formNotice, mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
 
 const target: DownloadTarget = { name: "Kalpa Motors", slug: "kalpa-motors-ev-launch", pdf: "kalpa-ev9-launch" };
 const FILE = `${API_URL}/CaseStudy/kalpa-ev9-launch.pdf`;
@@ -78,8 +78,8 @@ describe("DownloadForm", () => {
       phoneNumber: "9876543210",
       caseStudyName: "kalpa-motors-ev-launch",
       pdf: "kalpa-ev9-launch",
-      noticeVersion: PRIVACY.version,
     });
+    expect(init.headers).toEqual({ "content-type": "application/json", ...noticeHeaderToday() });
     await settle();
     expect(window.open).toHaveBeenCalledTimes(1);
     expect(window.open).toHaveBeenCalledWith(FILE, "_blank");

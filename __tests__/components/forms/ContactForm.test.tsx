@@ -8,7 +8,7 @@ import { ContactForm } from "../../../src/components/forms/ContactForm";
 import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../../src/lib/early-input";
 import { theme } from "../../../src/styles/theme";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
-import { PRIVACY, formNotice, mockPrivacyQuery } from "../privacy/notice-data";
+import { formNotice, mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
 
 const LABELS = ["First name", "Last name", "Email", "Phone number", "Message"];
 
@@ -58,7 +58,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("First name")).toHaveFocus();
   });
 
-  it("sends exactly the spec's five fields and the notice's version as JSON, says 'Sending...', then clears the fields and shows its toast", async () => {
+  it("sends exactly the spec's five fields as JSON and the notice's version in force in a header, says 'Sending...', then clears the fields and shows its toast", async () => {
     const fetch = answer({ status: 201, body: { status: "success" } });
     renderWithTheme(<ContactForm variant="form-submission" />);
     fill();
@@ -71,8 +71,8 @@ describe("ContactForm", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual({
       firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Let's talk about a launch.",
-      noticeVersion: PRIVACY.version,
     });
+    expect(init?.headers).toEqual({ "Content-Type": "application/json", ...noticeHeaderToday() });
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send it to the Moon" })).toBeEnabled();
   });
@@ -200,7 +200,6 @@ describe("ContactForm before the app starts", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({
       firstName: "Asha", lastName: "Kulkarni", email: "asha@example.in", phoneNumber: "9876543210", message: "Hello there",
-      noticeVersion: PRIVACY.version,
     });
   });
 });

@@ -7,15 +7,36 @@ import { PRIVACY } from "./notice-data";
 const notice = PRIVACY as unknown as PrivacyNoticeProps["notice"];
 const fiduciary = { name: "Selenova Digital", address: "12 Sakal Nagar Lane, Baner, Pune 411045" };
 
-function renderNotice(retentionDays = { enquiries: 800, applications: 365, downloads: 730 }) {
-  return renderWithTheme(<PrivacyNotice notice={notice} fiduciary={fiduciary} retentionDays={retentionDays} />);
+function renderNotice(retentionDays = { enquiries: 800, applications: 365, downloads: 730 }, shown = notice) {
+  return renderWithTheme(<PrivacyNotice notice={shown} fiduciary={fiduciary} retentionDays={retentionDays} builtOn="2026-11-26" />);
 }
 
+/** A notice whose text takes effect at Pune's midnight starting 1 December 2026, replacing version A. */
+const upcoming = { ...notice, version: "B", effectiveFrom: "2026-12-01", earlierVersions: [{ version: "A", effectiveFrom: "2026-11-24" }] };
+
 describe("PrivacyNotice", () => {
-  it("is titled, versioned and dated from data/privacy.json", () => {
+  it("is titled and versioned from data/privacy.json", () => {
     renderNotice();
     expect(screen.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`Version ${PRIVACY.version} · Effective from \\d+ \\w+ \\d{4}`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Version ${PRIVACY.version} · `))).toBeInTheDocument();
+  });
+
+  describe("says which version is in force (issue 28)", () => {
+    afterEach(() => jest.useRealTimers());
+
+    it("before the shown version's day in Pune: that it takes effect then, and which version applies until then", () => {
+      jest.useFakeTimers({ now: new Date("2026-11-30T18:29:00Z") }); // 23:59 on 30 November in Pune
+      renderNotice(undefined, upcoming);
+      expect(screen.getByText(/^Version B · /)).toHaveTextContent(
+        "Version B · Takes effect on 1 December 2026. Until then version A (in force since 24 November 2026) applies, and our forms cite it.",
+      );
+    });
+
+    it("from that day in Pune (still 30 November in UTC): that it is in force", () => {
+      jest.useFakeTimers({ now: new Date("2026-11-30T18:31:00Z") }); // 00:01 on 1 December in Pune
+      renderNotice(undefined, upcoming);
+      expect(screen.getByText(/^Version B · /)).toHaveTextContent("Version B · In force since 1 December 2026");
+    });
   });
 
   it("names the agency as fiduciary and its Grievance Officer with email, phone and address", () => {

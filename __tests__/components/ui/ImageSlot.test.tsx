@@ -17,6 +17,9 @@ describe("ImageSlot", () => {
     expect(box).toHaveAttribute("aria-hidden", "true");
     expect(box).toHaveStyle({ aspectRatio: "1.6" });
     expect(container.querySelector("img")).toBeNull();
+    // Phrasing content: the slot sits inside the hero's thumbnail buttons, where a div is invalid HTML.
+    expect(box?.tagName).toBe("SPAN");
+    expect(box).toHaveStyle({ display: "block" });
   });
 
   it("renders the image once shown, lazily, in its own shape or filling its slide", () => {

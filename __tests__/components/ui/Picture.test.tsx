@@ -36,6 +36,14 @@ describe("Picture", () => {
     expect(container.querySelector("picture")).toHaveStyle({ maxWidth: "180px" });
   });
 
+  it("writes width and height as whole pixels, at least 1, whatever fractions the image data holds", () => {
+    const { container } = render(<Picture image={{ ...IMAGE, width: 640, height: 426.99999999999994 }} alt="" />);
+    expect(container.querySelector("img")).toHaveAttribute("height", "427");
+    const hairline = render(<Picture image={{ ...IMAGE, width: 1200.4, height: 0.5 }} alt="" />).container.querySelector("img");
+    expect(hairline).toHaveAttribute("width", "1200");
+    expect(hairline).toHaveAttribute("height", "1");
+  });
+
   it("loads and decodes lazily unless told it paints first, then decodes with the frame it arrives in", () => {
     const { container, rerender } = render(<Picture image={IMAGE} alt="" />);
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");

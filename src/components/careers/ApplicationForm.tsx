@@ -1,15 +1,17 @@
 import React, { useEffect, useRef, useState } from "react";
 import { apiUrl } from "../../lib/api-base";
+import { noticeHeaders } from "../../lib/notice-header";
 import { APPLICATION_FORM_RULES, EMPTY_APPLICATION, applicationFormData, type ApplicationFormValues } from "../../lib/application-form";
 import { RESUME_ACCEPT } from "../../lib/resume-file";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
-import { PHONE_MAX_LENGTH, validateForm } from "../../../shared/validation";
+import { validateForm } from "../../../shared/validation";
 import { FileField } from "../forms/FileField";
 import { focusFirstError } from "../forms/focus-first-error";
 import { fieldProps } from "../forms/field-props";
 import { FormFooter } from "../forms/FormFooter";
 import { Fields, Wide } from "../forms/FormLayout.styles";
+import { PHONE_INPUT } from "../forms/phone-input";
 import { TextField } from "../forms/TextField";
 import { useFormPrivacy } from "../privacy/use-privacy-notice";
 
@@ -50,7 +52,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
     }
     setSending(true);
     setNotice(null);
-    const outcome = await submitForm(apiUrl("/jobapplication"), { body: applicationFormData(form.values, job, honeypot, privacy.version) });
+    const outcome = await submitForm(apiUrl("/jobapplication"), { headers: noticeHeaders(privacy.versions), body: applicationFormData(form.values, job, honeypot) });
     if (!mounted.current) return; // closed while sending
     setSending(false);
     if (outcome.kind === "sent") {
@@ -74,7 +76,7 @@ export function ApplicationForm({ job, onSent }: ApplicationFormProps) {
         <TextField {...field("firstName")} label="First Name" autoComplete="given-name" />
         <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
         <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
-        <TextField {...field("phoneNumber")} label="Phone Number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
+        <TextField {...field("phoneNumber")} label="Phone Number" {...PHONE_INPUT} />
         <Wide>
           <TextField {...field("address")} label="Address" autoComplete="street-address" />
         </Wide>

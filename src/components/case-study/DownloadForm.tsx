@@ -1,11 +1,13 @@
 import React, { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { NO_FILE_URL_LOG, requestCaseStudyPdf, type DownloadTarget } from "../../lib/case-study-download";
+import { noticeHeaders } from "../../lib/notice-header";
 import { openFileTab } from "../../lib/open-file-tab";
 import { useForm } from "../../lib/use-form";
-import { DOWNLOAD_RULES, PHONE_MAX_LENGTH, type DownloadValues } from "../../../shared/validation";
+import { DOWNLOAD_RULES, type DownloadValues } from "../../../shared/validation";
 import { fieldProps } from "../forms/field-props";
 import { FormFooter } from "../forms/FormFooter";
+import { PHONE_INPUT } from "../forms/phone-input";
 import { TextField } from "../forms/TextField";
 import { useFormPrivacy } from "../privacy/use-privacy-notice";
 import { below } from "../../styles/media";
@@ -64,7 +66,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
     if (sending || !form.validateAll()) return;
     setProblem(null);
     setSending(true);
-    const result = await requestCaseStudyPdf(form.values, target, { honeypot, noticeVersion: privacy.version });
+    const result = await requestCaseStudyPdf(form.values, target, { honeypot, headers: noticeHeaders(privacy.versions) });
     setSending(false);
     if (result.kind === "file") {
       form.reset();
@@ -101,14 +103,7 @@ export function DownloadForm({ target, onDownloaded }: DownloadFormProps) {
         <TextField {...field("firstName")} label="First Name" autoComplete="given-name" />
         <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
         <TextField {...field("email")} label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField
-          {...field("phoneNumber")}
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={PHONE_MAX_LENGTH}
-        />
+        <TextField {...field("phoneNumber")} label="Phone Number" {...PHONE_INPUT} />
       </Fields>
       <FormFooter honeypot={honeypot} onHoneypotChange={setHoneypot} notice={problem} sending={sending} label="Send it to the moon" privacy={privacy} />
     </form>

@@ -1,8 +1,9 @@
 import React, { useCallback, useRef, useState } from "react";
 import { apiUrl } from "../../lib/api-base";
+import { noticeHeaders } from "../../lib/notice-header";
 import { splitFieldErrors, submitForm } from "../../lib/submit-form";
 import { useForm } from "../../lib/use-form";
-import { CONTACT_RULES, PHONE_MAX_LENGTH, validateContact, type ContactValues } from "../../../shared/validation";
+import { CONTACT_RULES, validateContact, type ContactValues } from "../../../shared/validation";
 import type { ContactPayload } from "../../../shared/wire";
 import { useFormPrivacy } from "../privacy/use-privacy-notice";
 import { Toast } from "../ui/Toast";
@@ -12,6 +13,7 @@ import { fieldProps } from "./field-props";
 import { focusFirstError } from "./focus-first-error";
 import { FormFooter } from "./FormFooter";
 import { HONEYPOT_NAME } from "./Honeypot";
+import { PHONE_INPUT } from "./phone-input";
 import { TextField } from "./TextField";
 import { useEarlyInput } from "./use-early-input";
 
@@ -29,11 +31,11 @@ export const CONTACT_FAILURE_NOTICE =
   "Sorry, your message did not go through. Please check your connection and try again in a moment.";
 
 /**
- * The body of POST /contactus: the spec's five fields, the privacy notice's version, and the honeypot
- * only when something filled it.
+ * The body of POST /contactus: exactly the spec's five fields, and the honeypot only when something filled
+ * it (a person never does). The notice's version travels in a header (noticeHeaders).
  */
-export function contactPayload(values: ContactValues, honeypot: string, noticeVersion: string): ContactPayload {
-  return { ...values, noticeVersion, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
+export function contactPayload(values: ContactValues, honeypot: string): ContactPayload {
+  return { ...values, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
 }
 
 /**
@@ -64,8 +66,8 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
     setNotice(null);
     setToastOpen(false);
     const outcome = await submitForm(apiUrl("/contactus"), {
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(contactPayload(form.values, honeypot, privacy.version)),
+      headers: { "Content-Type": "application/json", ...noticeHeaders(privacy.versions) },
+      body: JSON.stringify(contactPayload(form.values, honeypot)),
     });
     setSending(false);
     if (outcome.kind === "sent") {
@@ -86,13 +88,13 @@ export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps)
 
   return (
     <FormBox>
-      <Toast open={toastOpen} heading={toast.heading} body={toast.body} durationMs={toast.durationMs} onClose={closeToast} />
+      <Toast open={toastOpen} heading={toast.heading} body={toast.body} durationMs={toast.durationMs} onClose={closeToast} placement="above" />
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Contact form">
         <Fields>
           <TextField {...field("firstName")} label="First name" autoComplete="given-name" />
           <TextField {...field("lastName")} label="Last name" autoComplete="family-name" />
           <TextField {...field("email")} label="Email" type="email" autoComplete="email" />
-          <TextField {...field("phoneNumber")} label="Phone number" type="tel" inputMode="numeric" maxLength={PHONE_MAX_LENGTH} autoComplete="tel-national" />
+          <TextField {...field("phoneNumber")} label="Phone number" {...PHONE_INPUT} />
           <Wide>
             <TextField {...field("message")} label="Message" multiline />
           </Wide>

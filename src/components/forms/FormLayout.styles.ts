@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { below } from "../../styles/media";
 
-/** The positioned box the success toast sits at the top centre of. */
+/** The positioned box the success toast sits at the top centre of: on its top edge, above the fields (issue 28). */
 export const FormBox = styled.div`
   position: relative;
 `;

@@ -114,10 +114,14 @@ export const DropdownPanel = styled.ul<{ $open: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.navyLight};
   border-radius: ${({ theme }) => theme.radii.sm};
   ${atLeast.menu} {
+    /*
+     * Hung from the entry's right edge, opening leftwards: the entries sit at the bar's right end, so a panel
+     * opening rightwards ran off the viewport (Launch at 1280 px). Never wider than the viewport.
+     */
     position: absolute;
     top: 100%;
-    left: 0;
-    min-width: 260px;
+    right: 0;
+    min-width: min(260px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
     box-shadow: 0 12px 32px rgba(0, 0, 0, 0.5);
   }
 `;

@@ -1,9 +1,9 @@
 import { graphql, Link } from "gatsby";
 import React from "react";
 import type { RetentionDays } from "../../../shared/retention";
-import { formatDay } from "../../lib/privacy-text";
 import { Band } from "../ui/Container";
-import { Article, Meta } from "./PrivacyArticle.styles";
+import { NoticeStatus } from "./NoticeStatus";
+import { Article } from "./PrivacyArticle.styles";
 import { PrivacyFormSection } from "./PrivacyFormSection";
 
 export interface PrivacyNoticeProps {
@@ -11,12 +11,14 @@ export interface PrivacyNoticeProps {
   /** The agency (the data fiduciary): its name and postal address, from data/site.json. */
   fiduciary: { name: string; address: string };
   retentionDays: RetentionDays;
+  /** The build's day (YYYY-MM-DD, the site's): which version the pre-rendered page calls in force. */
+  builtOn: string;
 }
 
 const isKind = (id: string): id is keyof RetentionDays => ["enquiries", "applications", "downloads"].includes(id);
 
 /** The privacy notice (/privacy), written from data/privacy.json and the retention settings of the build. */
-export function PrivacyNotice({ notice, fiduciary, retentionDays }: PrivacyNoticeProps) {
+export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn }: PrivacyNoticeProps) {
   const officer = notice.grievanceOfficer;
   const contents = [
     { id: "who", title: "Who we are and whom to ask" },
@@ -29,9 +31,7 @@ export function PrivacyNotice({ notice, fiduciary, retentionDays }: PrivacyNotic
     <Band>
       <Article>
         <h1>Privacy notice</h1>
-        <Meta>
-          Version {notice.version} · Effective from {formatDay(notice.effectiveFrom)}
-        </Meta>
+        <NoticeStatus notice={notice} builtOn={builtOn} />
         {notice.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
@@ -100,6 +100,7 @@ export const query = graphql`
   fragment PrivacyNoticeContent on PrivacyNotice {
     version
     effectiveFrom
+    earlierVersions { version effectiveFrom }
     intro
     grievanceOfficer { name title email phone address responseDays }
     forms { ...PrivacyFormSection }

@@ -14,7 +14,9 @@ export interface ImageSlotProps {
   sizes?: string;
 }
 
-const Empty = styled.div<{ $ratio: number }>`
+/** A span (shown as a block): the slot may sit inside a button (the hero's thumbnails), where a div is not allowed. */
+const Empty = styled.span<{ $ratio: number }>`
+  display: block;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
   background: ${({ theme }) => theme.colors.navy};

@@ -21,6 +21,12 @@ const COVER_IMAGE: React.CSSProperties = { display: "block", width: "100%", heig
 const NATURAL_IMAGE: React.CSSProperties = { display: "block", width: "100%", height: "auto" };
 
 /**
+ * A width or height attribute as HTML allows it: a whole number of pixels, at least 1. Gatsby's data can
+ * hold fractions (426.99999999999994, or 0.5 for a hairline image), which the HTML checker refuses.
+ */
+export const pixels = (value: number): number => Math.max(1, Math.round(value));
+
+/**
  * A plain `<picture>` for gatsby-plugin-image data: the same optimised AVIF/WebP files and srcsets as
  * GatsbyImage, without its wrapper, placeholder, `<noscript>` copy, per-image inline script and
  * hydration effect. It suits the many small images below the fold (logos, awards, avatars, cards),
@@ -42,8 +48,8 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes}
-        width={width}
-        height={height}
+        width={pixels(width)}
+        height={pixels(height)}
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}

@@ -9,11 +9,16 @@ export interface ToastProps {
   /** Hides itself after this many ms. */
   durationMs: number;
   onClose: () => void;
+  /**
+   * "inside" (the default): just inside the container's top edge. "above": standing on the container's top
+   * edge, centred, so it covers nothing inside it (the contact form's fields) and moves nothing when it shows.
+   */
+  placement?: "inside" | "above";
 }
 
-const Box = styled.div`
+const Box = styled.div<{ $above: boolean }>`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
+  ${({ $above, theme }) => ($above ? `bottom: calc(100% + ${theme.space.sm});` : `top: ${theme.space.md};`)}
   left: 50%;
   transform: translateX(-50%);
   z-index: 5;
@@ -41,10 +46,10 @@ const Box = styled.div`
 `;
 
 /**
- * A status message at the top centre of its (position: relative) container, announced politely;
+ * A status message at the top centre of its (position: relative) container (see `placement`), announced politely;
  * it hides after `durationMs` or on its Close button.
  */
-export function Toast({ open, heading, body, durationMs, onClose }: ToastProps) {
+export function Toast({ open, heading, body, durationMs, onClose, placement = "inside" }: ToastProps) {
   useEffect(() => {
     if (!open) return undefined;
     const timer = window.setTimeout(onClose, durationMs);
@@ -54,7 +59,7 @@ export function Toast({ open, heading, body, durationMs, onClose }: ToastProps) 
   return (
     <div role="status" aria-live="polite">
       {open && (
-        <Box>
+        <Box $above={placement === "above"}>
           <div>
             <strong>{heading}</strong>
             <p>{body}</p>
