@@ -1,10 +1,17 @@
 /** What the privacy tests share (issue 25): a server mailing a loopback SMTP server, requests, a search of every stored value. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import type { ServerOptions } from "../../api/server";
 import type { Engine } from "../../api/store";
 import { startServer, postJson, type TestServer } from "./helpers";
 import { SITE, settingsFor } from "./notify/lead-mail";
 import { startMailServer, type TestMailServer } from "./notify/mail-server";
+import { allVersions, siteDay, versionInForce, type NoticeVersions } from "../../shared/notice-version";
+
+const NOTICE = (JSON.parse(readFileSync(path.join(__dirname, "../../data/privacy.json"), "utf8")) as { privacy: NoticeVersions }).privacy;
+/** The privacy notice's version in force today (data/privacy.json): what a lead sent without a header records. */
+export const NOTICE_IN_FORCE = versionInForce(allVersions(NOTICE), siteDay(new Date()))?.version ?? null;
 
 export { SITE };
 

@@ -5,7 +5,7 @@ import { accounts } from "../../api/staff/accounts";
 import { ACCEPTED_MESSAGE, GONE_MESSAGE } from "../../api/privacy/public-routes";
 import { PERSON, TEST_ENGINES, postApplication, postJson, startServer, APPLICANT, FILES } from "./helpers";
 import { staffClient, type StaffClient, type Errors } from "./staff-helpers";
-import { SITE, confirmationToken, confirmedRequest, mailsTo, privacyWorld, waitForMails, type PrivacyWorld } from "./privacy-helpers";
+import { NOTICE_IN_FORCE, SITE, confirmationToken, confirmedRequest, mailsTo, privacyWorld, waitForMails, type PrivacyWorld } from "./privacy-helpers";
 
 jest.setTimeout(120_000);
 
@@ -146,7 +146,7 @@ describe.each(TEST_ENGINES)("privacy requests on %s", (engine) => {
     );
     expect(data.status).toBe(200);
     expect(data.body.enquiries).toHaveLength(1);
-    expect(data.body.enquiries[0]).toMatchObject({ email: email.toLowerCase(), message: "Hello", noticeVersion: null });
+    expect(data.body.enquiries[0]).toMatchObject({ email: email.toLowerCase(), message: "Hello", noticeVersion: NOTICE_IN_FORCE });
     expect(data.body.enquiries[0].erasureDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.body.applications).toHaveLength(1);
     expect(data.body.downloads).toEqual([]);
