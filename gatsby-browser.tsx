@@ -9,29 +9,48 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap";
 const FOCUS_WAIT_MS = 100;
 
 /**
- * Every navigation scrolls smoothly to the top (instantly under reduced motion); in-page anchors scroll
- * as usual. After this hook the router focuses the new page's wrapper (in an effect, a moment later),
- * and a focus() stops a smooth scroll under way: the page stayed where it was. So the smooth scroll
- * starts once that focus has happened, or after FOCUS_WAIT_MS if it does not come.
+ * Runs `scroll` once the router has focused the new page's wrapper (it does so in an effect, a moment after
+ * shouldUpdateScroll), or after FOCUS_WAIT_MS if that focus does not come: a focus() stops a smooth scroll
+ * under way, and the page stayed where it was.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
-  if (routerProps.location.hash) return true;
-  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    return false;
-  }
+function afterRouterFocus(scroll: () => void): void {
   const wrapper = document.getElementById("gatsby-focus-wrapper");
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     wrapper?.removeEventListener("focus", afterFocus);
-    window.scrollTo({ top: 0, left: 0, behavior: "smooth" });
+    scroll();
   };
   // The focus event fires inside focus(), before its own scroll: start in the next task.
   const afterFocus = () => setTimeout(start, 0);
   wrapper?.addEventListener("focus", afterFocus);
   setTimeout(start, FOCUS_WAIT_MS);
+}
+
+/**
+ * Every navigation scrolls smoothly to the top (instantly under reduced motion); a link to an anchor
+ * (`/privacy#enquiries`) scrolls smoothly to that anchor. Both start after the router's focus (above):
+ * an anchor's smooth scroll begun by the router itself was stopped by that focus, far from the anchor.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+  const { hash } = routerProps.location;
+  if (hash) {
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the anchor up as written.
+    }
+    afterRouterFocus(() => document.getElementById(id)?.scrollIntoView({ behavior, block: "start" }));
+    return false;
+  }
+  if (behavior === "instant") {
+    window.scrollTo({ top: 0, left: 0, behavior });
+    return false;
+  }
+  afterRouterFocus(() => window.scrollTo({ top: 0, left: 0, behavior }));
   return false;
 };
 
