@@ -1,6 +1,6 @@
 /** Reading the publishing tables (migration.ts) for the staff API and the builder. */
 import { sql } from "kysely";
-import { beginImmediate, type Db } from "../store/db";
+import { lockedTransaction, type Db } from "../store/db";
 import type { Engine } from "../store/schema";
 import type { Build } from "../../shared/site-build";
 import type { PointerName, SiteBuildsTable } from "./migration";
@@ -56,22 +56,6 @@ export async function pointedBuild(db: Db, name: PointerName): Promise<Build | n
 const QUEUE_LOCK = 7_316_542_023;
 
 /** Runs `work` as one transaction that only one caller at a time runs, across instances. */
-export async function queueTransaction<T>(db: Db, engine: Engine, work: (tx: Db) => Promise<T>): Promise<T> {
-  if (engine === "postgres") {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`.execute(trx);
-      return work(trx);
-    });
-  }
-  return db.connection().execute(async (conn) => {
-    await beginImmediate(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+export function queueTransaction<T>(db: Db, engine: Engine, work: (tx: Db) => Promise<T>): Promise<T> {
+  return lockedTransaction(db, engine, [sql`select pg_advisory_xact_lock(${QUEUE_LOCK})`], work);
 }

@@ -10,30 +10,18 @@
  * on the same file included.
  */
 import { sql } from "kysely";
-import { beginImmediate, type Db } from "../store/db";
+import { lockedTransaction, type Db } from "../store/db";
 import type { Engine } from "../store/schema";
 
 /** Advisory-lock classes (the two-key form, a key space apart from the one-key locks used elsewhere). */
 const EMAIL_LOCKS = 7316;
 const CLIENT_LOCKS = 7317;
 
-export async function lockedForTry<T>(db: Db, engine: Engine, email: string, client: string, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (engine === "postgres") {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${EMAIL_LOCKS}::int4, hashtext(${email}))`.execute(trx);
-      await sql`select pg_advisory_xact_lock(${CLIENT_LOCKS}::int4, hashtext(${client}))`.execute(trx);
-      return work(trx);
-    });
-  }
-  return db.connection().execute(async (conn) => {
-    await beginImmediate(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+export function lockedForTry<T>(db: Db, engine: Engine, email: string, client: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  return lockedTransaction(
+    db,
+    engine,
+    [sql`select pg_advisory_xact_lock(${EMAIL_LOCKS}::int4, hashtext(${email}))`, sql`select pg_advisory_xact_lock(${CLIENT_LOCKS}::int4, hashtext(${client}))`],
+    work,
+  );
 }

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type SqliteDatabase } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type RawBuilder, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations";
 import type { Database, Engine } from "./schema";
@@ -127,6 +127,33 @@ export async function beginImmediate(db: Kysely<Database>): Promise<void> {
   } finally {
     await sql`pragma busy_timeout = 5000`.execute(db);
   }
+}
+
+/**
+ * Runs `work` as one transaction that no other caller holding the same locks runs at the same time, across
+ * processes: on PostgreSQL the transaction-scoped advisory locks given (taken in the order given, so
+ * callers that list them in one order never wait on each other in a circle); on SQLite the file's write
+ * lock (BEGIN IMMEDIATE), which serialises every writer, other processes on the file included.
+ */
+export async function lockedTransaction<T>(db: Db, engine: Engine, advisoryLocks: readonly RawBuilder<unknown>[], work: (tx: Db) => Promise<T>): Promise<T> {
+  if (engine === "postgres") {
+    return db.transaction().execute(async (trx) => {
+      for (const lock of advisoryLocks) await lock.execute(trx);
+      return work(trx);
+    });
+  }
+  // SQLite has one connection per process: BEGIN IMMEDIATE on it also keeps out other processes.
+  return db.connection().execute(async (conn) => {
+    await beginImmediate(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
 }
 
 const provider = (engine: Engine) => {

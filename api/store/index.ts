@@ -5,7 +5,7 @@ import { enqueueNotification, enqueueNotifications } from "../notify/outbox";
 import { applicationsTable } from "./applications";
 import { blogsTable } from "./blogs";
 import { contactsTable } from "./contacts";
-import { beginImmediate, openDatabase, type Db, type StoreLocation } from "./db";
+import { lockedTransaction, openDatabase, type Db, type StoreLocation } from "./db";
 import { downloadsTable } from "./downloads";
 import { filesTable } from "./files";
 import { jobsTable } from "./jobs";
@@ -55,25 +55,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
   const { db, engine, close } = await openDatabase(location);
   const transaction = <T>(work: (tx: Tables) => Promise<T>) =>
     db.transaction().execute((trx) => work(tables(trx)));
-  const exclusive = <T>(work: (tx: Tables) => Promise<T>): Promise<T> => {
-    if (engine === "postgres") {
-      return db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${EXCLUSIVE_LOCK})`.execute(trx);
-        return work(tables(trx));
-      });
-    }
-    // SQLite has one connection per process; BEGIN IMMEDIATE also keeps out other processes.
-    return db.connection().execute(async (conn) => {
-      await beginImmediate(conn);
-      try {
-        const result = await work(tables(conn));
-        await sql`commit`.execute(conn);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(conn);
-        throw error;
-      }
-    });
-  };
+  const exclusive = <T>(work: (tx: Tables) => Promise<T>): Promise<T> =>
+    lockedTransaction(db, engine, [sql`select pg_advisory_xact_lock(${EXCLUSIVE_LOCK})`], (tx) => work(tables(tx)));
   return { ...tables(db), db, engine, transaction, exclusive, close };
 }
