@@ -92,7 +92,7 @@ test("marketing edits a case study, publishes it on the Site screen, and reads i
   await page.getByRole("button", { name: "Publish" }).click();
   const id = await queuedId(page, "Publish");
   await awaitBuild(page, `#${id}`);
-  await expect(page.getByRole("region", { name: "Live" })).toContainText(`Build #${id}`);
+  await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(`Build #${id}`);
   await expect(page.getByRole("status").filter({ hasText: `Publish build #${id} succeeded and is live.` })).toBeVisible();
   await expect(notLive).toHaveCount(0);
 

@@ -53,7 +53,7 @@ test("a marketer previews a data change, publishes it, and rolls it back", async
   // While it runs, the screen shows the time so far and the step, refreshing by itself.
   await expect(page.getByText(new RegExp(`Publish build #${firstId} is building: \\d+ (min \\d+ )?s so far · \\w`))).toBeVisible({ timeout: 60_000 });
   await awaitBuild(page, `#${firstId}`);
-  await expect(page.getByRole("region", { name: "Live" })).toContainText(`Build #${firstId}`);
+  await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(`Build #${firstId}`);
   expect(await homeOf(page, livePort)).toContain(CAPTION);
 
   // A marketer's one-field change, made by hand in the checkout.
@@ -91,7 +91,7 @@ test("a marketer previews a data change, publishes it, and rolls it back", async
 
   await page.getByRole("button", { name: "Publish" }).click();
   // The preview was built from the content as it is now: that same build goes live, nothing is built.
-  const liveRegion = page.getByRole("region", { name: "Live" });
+  const liveRegion = page.getByRole("region", { name: "Live", exact: true });
   await expect(liveRegion).toContainText(/Build #\d+/, { timeout: 60_000 });
   await expect(page.getByRole("row").filter({ hasText: `same content as #${previewId}, not rebuilt` })).toContainText("Succeeded", { timeout: 60_000 });
   const livePage = await page.context().newPage();
