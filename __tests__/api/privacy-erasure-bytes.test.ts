@@ -21,7 +21,8 @@ function person(tag: string, first: string, last: string, phone: string) {
   return {
     person: { firstName: first, lastName: last, email: `orbit-${tag}-q8w3@erase.example`, phoneNumber: phone },
     // Long (onto SQLite's overflow pages) and random, so PostgreSQL keeps it as it is rather than compressed.
-    message: `Message-${tag}-kvq ${randomBytes(1800).toString("base64")}`,
+    // Without "p", random base64 can never spell the words the message rule refuses ("php", "script").
+    message: `Message-${tag}-kvq ${randomBytes(1800).toString("base64").replace(/p/gi, "k")}`,
     address: `Address-${tag}-7 Nebula Row, Aundh, Pune`,
     description: `Description-${tag}-zpx: I chart comets.`,
     note: `Note-${tag}-wrb: called back`,
