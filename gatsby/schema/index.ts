@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { caseStudyTypeDefs } from "./case-study";
 import { clientsTypeDefs } from "./clients";
 import { privacyTypeDefs } from "./privacy";
+import { publishedTypeDefs } from "./published";
 import { serviceTypeDefs } from "./service";
 import { siteFactsTypeDefs } from "./site-facts";
 import { smallCollectionTypeDefs } from "./small-collections";
@@ -15,6 +16,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     clientsTypeDefs,
     smallCollectionTypeDefs,
     privacyTypeDefs,
+    publishedTypeDefs,
     `type SiteSiteMetadata { title: String! description: String! siteUrl: String! }`,
   ]);
 };

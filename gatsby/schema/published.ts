@@ -1,0 +1,36 @@
+/**
+ * The posts and open jobs read from the API's store at build time (gatsby/source-published.ts,
+ * api/site/published.ts): one node each. Neither type is inferred, so a build that could not read the
+ * store (no posts, no jobs) still answers every query with empty lists.
+ */
+export const publishedTypeDefs = `
+  type PublishedPost implements Node @dontInfer {
+    "The post's id in the staff API."
+    postId: Int!
+    "Its address under /blog/."
+    url: String!
+    title: String!
+    "The body as staff saved it; sanitise before showing it."
+    html: String!
+    publishedAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    "The post's own image, for its page and its share image; null for a post without one."
+    image: File @link(from: "imageFileId", by: "id")
+  }
+  type OpenJob implements Node @dontInfer {
+    "The job's id in the staff API and /jobVacancies."
+    jobId: Int!
+    title: String!
+    location: String!
+    experience: String!
+    types: [String!]!
+    "The summary, as staff wrote it (may hold simple HTML)."
+    details: String!
+    "The full details as staff saved them; sanitise before showing them."
+    html: String!
+    postedAt: Date! @dateformat
+    updatedAt: Date! @dateformat
+    "Its last open day (YYYY-MM-DD, Asia/Kolkata), or null."
+    closesAt: String
+  }
+`;
