@@ -20,6 +20,9 @@ async function main(): Promise<void> {
       publishCommand: config.sitePublishCommand,
       liveUrl: config.siteLiveUrl,
       previewUrl: config.sitePreviewUrl,
+      // The build reads the posts and jobs from this store (api/site/published-cli.ts) in the site's
+      // checkout, whose own default path would be another file: pass it resolved. DATABASE_URL passes as it is.
+      buildEnv: { ...process.env, API_DB_PATH: config.dbPath },
     },
   });
   await app.listen({ host: config.host, port: config.port });
