@@ -24,12 +24,15 @@ export const NOTICE_VERSION_HEADER = "Notice-Version";
 /** The agency's day: Pune's, whatever the server's or the visitor's clock zone. */
 export const SITE_TIME_ZONE = "Asia/Kolkata";
 
-const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+/**
+ * Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945), so the day is plain arithmetic:
+ * an Intl formatter per lead cost the contact form a measurable share of its time (issue 28 §6).
+ */
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The site's day (YYYY-MM-DD, Asia/Kolkata) at an instant. */
 export function siteDay(at: Date): string {
-  const parts = Object.fromEntries(DAY.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return new Date(at.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Every version the notice has had: the earlier ones and the one shown. */

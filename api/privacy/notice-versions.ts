@@ -20,12 +20,32 @@ function parseVersions(text: string): NoticeVersion[] {
   });
 }
 
-/** The versions in `file`, cached until its modification time changes. It throws when the file cannot be read. */
-export function noticeVersionsFrom(file: string): NoticeVersionSource {
-  let cached: { mtimeMs: number; versions: NoticeVersion[] } | null = null;
-  return async () => {
+/**
+ * How long the versions read are used before the file's modification time is looked at again. A stat
+ * on every lead was an eighth of POST /contactus's CPU time under load (issue 28 §6); a new version
+ * published from the console is seen within this long.
+ */
+export const NOTICE_RECHECK_MS = 1000;
+
+/**
+ * The versions in `file`, cached until its modification time changes (looked at no more than once per
+ * `recheckMs`; leads arriving together share one look). It throws when the file cannot be read, and
+ * the next call tries again.
+ */
+export function noticeVersionsFrom(file: string, recheckMs = NOTICE_RECHECK_MS, clock: () => number = Date.now): NoticeVersionSource {
+  let cached: { mtimeMs: number; versions: NoticeVersion[]; checkedAt: number } | null = null;
+  let looking: Promise<NoticeVersion[]> | null = null;
+  const look = async (): Promise<NoticeVersion[]> => {
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, versions: parseVersions(await readFile(file, "utf8")) };
-    return cached.versions;
+    const versions = cached?.mtimeMs === mtimeMs ? cached.versions : parseVersions(await readFile(file, "utf8"));
+    cached = { mtimeMs, versions, checkedAt: clock() };
+    return versions;
+  };
+  return () => {
+    if (cached && clock() - cached.checkedAt < recheckMs) return Promise.resolve(cached.versions);
+    looking ??= look().finally(() => {
+      looking = null;
+    });
+    return looking;
   };
 }

@@ -1,4 +1,5 @@
 /** The jobs table: current openings, shaped as the site's GET /jobVacancies expects. */
+import { siteDay } from "../../shared/notice-version";
 import type { JobVacancy } from "../../shared/wire";
 import { countRows } from "./contacts";
 import type { Db } from "./db";
@@ -10,14 +11,11 @@ export type JobInput = Omit<Job, "id">;
 
 const now = (): string => new Date().toISOString();
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
 /**
  * Today's date in Asia/Kolkata (`YYYY-MM-DD`) at `at`. A job's closing day has ended once this is later
  * than its `closes_at`: the comparison works on the stored text, in SQL and in code alike.
  */
-export const kolkataDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const kolkataDay = siteDay;
 
 /** True once the end of `closesAt` (23:59:59.999 IST) has passed at `at`. */
 export const closingDayEnded = (closesAt: string | null, at: Date): boolean => closesAt !== null && closesAt < kolkataDay(at);
