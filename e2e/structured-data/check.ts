@@ -76,5 +76,8 @@ export async function checkPage(html: string): Promise<PageCheck> {
 
 /** Every HTML file of a built site, as paths relative to it ("index.html", "blog/some-post/index.html"). */
 export function htmlFiles(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith(".html")).sort();
+  // Not page-data/404.html/, a folder.
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html") && fs.statSync(path.join(root, file)).isFile())
+    .sort();
 }
