@@ -9,6 +9,7 @@ import { collectPageErrors } from "./page-errors";
  * spec says; its HTML says noindex. A post newer than the build still shows: the API's XSS-probe post is
  * seeded only by the tests' API, never into the store the build reads, so the build has no page for it.
  */
+const NOINDEX = /<meta name="robots" content="noindex"/;
 const robots = (page: Page) => page.locator('meta[name="robots"]').first().getAttribute("content");
 const jobFallbackBuilt = fs.existsSync(path.join(process.cwd(), "public/career/__job/index.html"));
 
@@ -43,8 +44,10 @@ test("an unknown service answers 404 with the empty service page", async ({ page
 test("an unknown post answers 404 and says the post is not found", async ({ page }) => {
   const response = await page.goto("/blog/no-such-post-in-orbit");
   expect(response?.status()).toBe(404);
-  expect(await response?.text()).toContain('<meta name="robots" content="noindex"');
   await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  // The post fallback's own HTML (src/templates/blog-post.tsx) must say so too, like the other fallbacks.
+  expect(NOINDEX.test((await response?.text()) ?? ""), "the served HTML says noindex").toBe(true);
 });
 
 test("a post newer than the build answers 404 yet shows the visitor the post, loaded at runtime", async ({ page }) => {
@@ -56,8 +59,7 @@ test("a post newer than the build answers 404 yet shows the visitor the post, lo
 test("an unknown job answers 404", async ({ page }) => {
   const response = await page.goto("/career/999999");
   expect(response?.status()).toBe(404);
-  const html = (await response?.text()) ?? "";
-  expect(html).toContain('<meta name="robots" content="noindex"');
+  expect(NOINDEX.test((await response?.text()) ?? ""), "the served HTML says noindex").toBe(true);
   // The jobs' client-only page once the build has one (it asks the API); the not-found page before.
   if (jobFallbackBuilt) await expect(page.getByRole("contentinfo")).toBeVisible();
   else await expect(page.getByText("Oops! You lost in Space")).toBeVisible();

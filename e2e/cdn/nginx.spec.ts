@@ -82,6 +82,7 @@ test("an unknown address under a client-only route answers 404 with its route's 
     const res = await get(url);
     expect(res.status, url).toBe(404);
     expect(res.headers.get("cache-control"), url).toBe(REVALIDATE);
+    expect(res.headers.get("x-robots-tag"), url).toBe("noindex");
     for (const { key, value } of SECURITY) expect(res.headers.get(key), `${url} ${key}`).toBe(value);
     expect(await res.text(), url).toBe(fs.readFileSync(path.join(publicDir, file), "utf8"));
   }
@@ -93,8 +94,17 @@ test("an unknown address under a client-only route answers 404 with its route's 
   }
   // The pages the build has still answer 200 under the same rules.
   for (const url of ["/blog", "/blog/", "/career", "/career/", "/services/branding/", `/CaseStudy/${caseStudyIds[0]}/`]) {
-    expect((await get(url)).status, url).toBe(200);
+    const res = await get(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get("x-robots-tag"), url).toBeNull();
   }
+});
+
+test("an unknown path gets the 404 page with status 404", async () => {
+  const res = await get("/no-such-orbit");
+  expect(res.status).toBe(404);
+  expect(res.headers.get("x-robots-tag")).toBe("noindex");
+  expect(await res.text()).toContain("Oops! You lost in Space");
 });
 
 test("hashed assets are immutable for a year; page data revalidates; copied files are not immutable", async () => {

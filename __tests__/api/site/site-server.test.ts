@@ -101,6 +101,8 @@ describe("site server", () => {
   it("answers an unknown address under a client-only route 404 with the route's page, the console under /admin, and 404.html otherwise", async () => {
     const answer = async (url: string) => {
       const response = await fetch(`${liveBase}${url}`);
+      const robots = response.headers.get("x-robots-tag");
+      expect(robots).toBe(response.status === 404 ? "noindex" : null);
       return [response.status, response.headers.get("cache-control"), await response.text()];
     };
     // Issue 29: no address that is not a page of the build answers 200, yet the visitor still gets the
