@@ -112,8 +112,10 @@ export default defineConfig({
     : [desktop],
   webServer: [
     ...(adminSuite ? [mailSink] : []),
+    // The built public/ through the site server (docs/nginx.conf's rules), not `gatsby serve`: the tests see
+    // the statuses a visitor gets (an unknown post or job answers 404 with its route's page, issue 29).
     {
-      command: `npx gatsby serve -p ${sitePort} --host localhost`,
+      command: `npx tsx site-server/public.ts --port ${sitePort} --host localhost`,
       url: `http://localhost:${sitePort}`,
       reuseExistingServer: false,
       timeout: 120_000,

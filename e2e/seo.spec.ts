@@ -68,7 +68,7 @@ test("the home page describes the agency as an Organization with its Pune addres
   expect(org).toMatchObject({
     "@context": "https://schema.org",
     name: "Selenova Digital",
-    address: { "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "India" },
+    address: { "@type": "PostalAddress", addressLocality: "Pune", addressCountry: "IN" },
   });
   expect(org.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]));
   const logo = await page.request.get(new URL(String(org.logo)).pathname);

@@ -13,12 +13,20 @@ export interface Resolved {
   status: 200 | 404;
 }
 
-/** Client-only routes: a path under the prefix without a page of its own gets the route's fallback page (200). */
+/**
+ * Client-only routes: a path under the prefix without a page of its own is no page of ours, so it answers
+ * 404, but with the route's fallback page (noindex in its HTML), which shows the visitor what the app has
+ * there (a post or job newer than the build, loaded at runtime; "Product Not Found"; the empty service
+ * page). A route whose fallback page was not built gets /404.html.
+ */
 const CLIENT_ONLY: [prefix: string, page: string][] = [
   ["/blog/", "/blog/__post/index.html"],
+  ["/career/", "/career/__job/index.html"],
   ["/CaseStudy/", "/CaseStudy/__unknown/index.html"],
   ["/services/", "/services/__unknown/index.html"],
 ];
+/** A fallback page's own placeholder address (/blog/__post...) is no page either: the not-found page. */
+const PLACEHOLDER = /^\/(blog|career|CaseStudy|services)\/__/;
 /** The staff console: every path under /admin is its one client-only page. */
 const ADMIN_PAGE = "/admin/[...]/index.html";
 
@@ -46,15 +54,20 @@ export function decodePath(urlPath: string): string | null {
   }
 }
 
-/** nginx's `try_files $uri $uri/index.html <fallback>` and `error_page 404 /404.html`. */
+/**
+ * nginx's `try_files $uri $uri/index.html =404` with the client-only routes' `error_page 404 @route`
+ * (their fallback page, still 404), the placeholders' `return 404`, and `error_page 404 /404.html`.
+ */
 export function resolvePath(root: string, decoded: string): Resolved | null {
+  const notFound: Resolved | null = fileIn(root, "/404.html") ? { file: "/404.html", status: 404 } : null;
+  if (PLACEHOLDER.test(decoded)) return notFound;
   const own = [decoded, path.posix.join(decoded, "index.html")].find((candidate) => fileIn(root, candidate));
   if (own) return { file: own, status: 200 };
   if (decoded === "/admin" || decoded.startsWith("/admin/")) return fileIn(root, ADMIN_PAGE) ? { file: ADMIN_PAGE, status: 200 } : null;
   for (const [prefix, page] of CLIENT_ONLY) {
-    if (decoded.startsWith(prefix) && fileIn(root, page)) return { file: page, status: 200 };
+    if (decoded.startsWith(prefix) && fileIn(root, page)) return { file: page, status: 404 };
   }
-  return fileIn(root, "/404.html") ? { file: "/404.html", status: 404 } : null;
+  return notFound;
 }
 
 /** Hashed files, which an older page may still ask for after a new build went live. */

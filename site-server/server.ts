@@ -81,6 +81,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // The preview is personal to the staff member viewing it: a shared cache never keeps it.
       const cache = cacheControl(resolved.file);
       reply.code(resolved.status).header("Cache-Control", preview ? cache.replace(/^public/, "private") : cache);
+      // No page of the build: out of search engines whatever the page served says (docs/nginx.conf too).
+      if (resolved.status === 404) reply.header("X-Robots-Tag", "noindex");
       if (preview && resolved.file.endsWith(".html")) {
         const html = await fs.promises.readFile(path.join(from, resolved.file), "utf8");
         return reply.type("text/html; charset=utf-8").send(markPreview(html));

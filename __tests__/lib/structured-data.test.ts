@@ -37,14 +37,14 @@ describe("organizationLd", () => {
     });
   });
 
-  it("gives the Pune address as a PostalAddress, street and locality together", () => {
+  it("gives the Pune address as a PostalAddress, street and locality together, the country as its two-letter code", () => {
     expect(ld.address).toEqual({
       "@type": "PostalAddress",
       streetAddress: "12 Sakal Nagar Lane, Baner",
       addressLocality: "Pune",
       addressRegion: "Maharashtra",
       postalCode: "411045",
-      addressCountry: "India",
+      addressCountry: "IN",
     });
   });
 
@@ -58,7 +58,14 @@ describe("organizationLd", () => {
     expect(bare).not.toHaveProperty("email");
     expect(bare).not.toHaveProperty("telephone");
     expect(bare).not.toHaveProperty("foundingDate");
-    expect((bare.address as Record<string, string>).streetAddress).toBe("12 Sakal Nagar Lane");
+    expect(bare.address).toMatchObject({ streetAddress: "12 Sakal Nagar Lane" });
+  });
+
+  it("writes a country given as a code as that code, and leaves out a country it cannot name", () => {
+    const address = (country: string) => organizationLd({ ...FACTS, address: { ...FACTS.address, country } }, PAGE).address;
+    expect(address("in")).toMatchObject({ addressCountry: "IN" });
+    expect(address("United States")).toMatchObject({ addressCountry: "US" });
+    expect(address("Lunar Republic")).not.toHaveProperty("addressCountry");
   });
 });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { SECURITY } from "../../gatsby/headers";
 import { caseStudyIds } from "../routes";
 
-/** Serves public/ through docs/nginx.conf on loopback and checks its headers and client-only rewrites. */
+/** Serves public/ through docs/nginx.conf on loopback and checks its headers, client-only fallbacks and 404s. */
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 9400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -69,22 +69,41 @@ test("pages are served as built and revalidated, with the security headers", asy
   expect(await (await get(caseStudy)).text()).toBe(built);
 });
 
-test("client-only routes answer 200 with their route's page", async () => {
+test("an unknown address under a client-only route answers 404 with its route's page", async () => {
   const cases: [string, string][] = [
     ["/blog/some-post-from-the-api", "blog/__post/index.html"],
+    ["/blog/some-post-from-the-api/", "blog/__post/index.html"],
     ["/CaseStudy/999", "CaseStudy/__unknown/index.html"],
     ["/services/space-tourism", "services/__unknown/index.html"],
+    // The jobs' fallback page, once the build has one; until then the not-found page.
+    ["/career/999999", fs.existsSync(path.join(publicDir, "career/__job/index.html")) ? "career/__job/index.html" : "404.html"],
   ];
   for (const [url, file] of cases) {
     const res = await get(url);
-    expect(res.status, url).toBe(200);
+    expect(res.status, url).toBe(404);
+    expect(res.headers.get("cache-control"), url).toBe(REVALIDATE);
+    expect(res.headers.get("x-robots-tag"), url).toBe("noindex");
+    for (const { key, value } of SECURITY) expect(res.headers.get(key), `${url} ${key}`).toBe(value);
     expect(await res.text(), url).toBe(fs.readFileSync(path.join(publicDir, file), "utf8"));
+  }
+  // The fallback pages' own placeholder addresses are no pages either.
+  for (const url of ["/blog/__post", "/blog/__post/", "/CaseStudy/__unknown", "/services/__unknown/index.html", "/career/__job"]) {
+    const res = await get(url);
+    expect(res.status, url).toBe(404);
+    expect(await res.text(), url).toContain("Oops! You lost in Space");
+  }
+  // The pages the build has still answer 200 under the same rules.
+  for (const url of ["/blog", "/blog/", "/career", "/career/", "/services/branding/", `/CaseStudy/${caseStudyIds[0]}/`]) {
+    const res = await get(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get("x-robots-tag"), url).toBeNull();
   }
 });
 
 test("an unknown path gets the 404 page with status 404", async () => {
   const res = await get("/no-such-orbit");
   expect(res.status).toBe(404);
+  expect(res.headers.get("x-robots-tag")).toBe("noindex");
   expect(await res.text()).toContain("Oops! You lost in Space");
 });
 

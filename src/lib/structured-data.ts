@@ -1,7 +1,12 @@
 /**
  * schema.org data for search engines (JSON-LD). Pure builders, so the rules are unit-tested; the
- * Seo component turns the result into a <script type="application/ld+json"> in the page head.
+ * Seo component turns the result into a <script type="application/ld+json"> in the page head. The
+ * objects are typed with schema-dts, so tsc checks every property name and value kind; the built
+ * pages are checked against the schema.org vocabulary by e2e/structured-data.spec.ts. More builders
+ * beside this file, in src/lib/structured-data/.
  */
+import type { CreativeWork, Organization, WithContext } from "schema-dts";
+import { countryCode } from "./structured-data/country";
 
 /** What a builder knows about the page it describes. */
 export interface PageContext {
@@ -15,7 +20,11 @@ export interface PageContext {
   imageUrl: string;
 }
 
-export type JsonLd = Record<string, unknown>;
+/** A JSON-LD document: a schema.org node with its @context (each builder types its node with schema-dts). */
+export type JsonLd = Record<string, unknown> | { readonly "@context": "https://schema.org" };
+
+/** A schema.org node of type T, not a bare text or IRI (schema-dts allows those where a value may be one). */
+export type SchemaNode<T> = Exclude<T, string>;
 
 export interface OrganizationFacts {
   name: string;
@@ -40,9 +49,19 @@ export const LOGO_PATH = "/icons/icon-512x512.png";
 /** Networks whose links are chat shortcuts, not profiles of the agency, so not `sameAs`. */
 const NOT_PROFILES = new Set(["whatsapp"]);
 
-/** Organization with name, address and social profiles, for the home page. */
-export function organizationLd(facts: OrganizationFacts, page: PageContext): JsonLd {
+/** The agency, by reference to the home page's Organization, for other pages' nodes. */
+export function agencyRef(page: PageContext): SchemaNode<Organization> {
+  return { "@type": "Organization", "@id": `${page.siteUrl}/#organization`, name: page.siteName, url: `${page.siteUrl}/` };
+}
+
+/**
+ * Organization with name, address and social profiles, for the home page. The country is written as its
+ * ISO 3166-1 two-letter code, as schema.org recommends (the data says "India"); a name that is no
+ * country is left out rather than written wrong.
+ */
+export function organizationLd(facts: OrganizationFacts, page: PageContext): WithContext<SchemaNode<Organization>> {
   const { address } = facts;
+  const country = countryCode(address.country);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -60,7 +79,7 @@ export function organizationLd(facts: OrganizationFacts, page: PageContext): Jso
       addressLocality: address.city,
       addressRegion: address.region,
       postalCode: address.postalCode,
-      addressCountry: address.country,
+      ...(country ? { addressCountry: country } : {}),
     },
     sameAs: facts.socials.filter((s) => !NOT_PROFILES.has(s.network.toLowerCase())).map((s) => s.url),
   };
@@ -75,7 +94,7 @@ export interface CaseStudyFacts {
 }
 
 /** CreativeWork for a case-study page: the work, its client, and the agency that made it. */
-export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): JsonLd {
+export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): WithContext<SchemaNode<CreativeWork>> {
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -89,7 +108,7 @@ export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): JsonLd {
     inLanguage: "en-IN",
     genre: "Case study",
     about: { "@type": "Organization", name: facts.client },
-    creator: { "@type": "Organization", "@id": `${page.siteUrl}/#organization`, name: page.siteName, url: `${page.siteUrl}/` },
+    creator: agencyRef(page),
   };
 }
 
@@ -97,6 +116,6 @@ export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): JsonLd {
  * The JSON for a script element. `<` is escaped so no value (a title with "</script>", say) can
  * close the element early; JSON parsers read `\u003c` back as `<`.
  */
-export function serializeJsonLd(data: JsonLd): string {
+export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

@@ -15,6 +15,7 @@ import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { imageData } from "../lib/image-data";
 import { organizationLd } from "../lib/structured-data";
+import { websiteLd } from "../lib/structured-data/website";
 
 const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
   <>
@@ -83,7 +84,7 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
         title="Digital agency in Pune"
         pathname={location.pathname}
         image={shareImageSrc(data.shareCase?.HeroBg)}
-        structuredData={facts ? (page) => organizationLd(facts, page) : undefined}
+        structuredData={facts ? (page) => [organizationLd(facts, page), websiteLd(facts, page)] : undefined}
       />
     </>
   );

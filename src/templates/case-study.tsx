@@ -3,6 +3,7 @@ import React from "react";
 import { CaseStudyPage } from "../components/case-study/CaseStudyPage";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { caseStudyLd } from "../lib/structured-data";
+import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
 
 /** /CaseStudy/<id>: holds the page query and hands the data to the display component. */
 const CaseStudyTemplate: React.FC<PageProps<Queries.CaseStudyTemplateQuery>> = ({ data }) =>
@@ -30,11 +31,13 @@ export const Head = ({ data, location }: HeadProps<Queries.CaseStudyTemplateQuer
       type="article"
       structuredData={
         caseStudy
-          ? (page) =>
+          ? (page) => [
               caseStudyLd(
                 { title: caseStudy.title, subtitle: caseStudy.subtitle, description: caseStudy.mobiledesc, client: caseStudy.Name },
                 page,
-              )
+              ),
+              breadcrumbsLd([{ name: "Home", path: "/" }, { name: "Case studies", path: "/case-Study-download" }], caseStudy.title, page),
+            ]
           : undefined
       }
     />

@@ -3,6 +3,8 @@ import React from "react";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { excerpt } from "../lib/excerpt";
+import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
+import { serviceLd } from "../lib/structured-data/service";
 import { ServiceCards } from "../components/services/ServiceCards";
 import { ServiceHero } from "../components/services/ServiceHero";
 
@@ -32,11 +34,23 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo
-    title={data.service?.titleSmall ?? "Services"}
-    description={data.service ? excerpt(`${data.service.homedesc} ${data.service.desc}`, 155) : undefined}
-    pathname={location.pathname}
-    image={shareImageSrc(data.service?.shareImage)}
-  />
-);
+export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
+  const service = data.service;
+  const description = service ? excerpt(`${service.homedesc} ${service.desc}`, 155) : undefined;
+  return (
+    <Seo
+      title={service?.titleSmall ?? "Services"}
+      description={description}
+      pathname={location.pathname}
+      image={shareImageSrc(service?.shareImage)}
+      structuredData={
+        service
+          ? (page) => [
+              serviceLd({ name: service.titleSmall, description }, page),
+              breadcrumbsLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services" }], service.titleSmall, page),
+            ]
+          : undefined
+      }
+    />
+  );
+};

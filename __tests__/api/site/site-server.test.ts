@@ -39,6 +39,8 @@ function build(dir: string, name: string, title: string, bundle: string): void {
     "about/index.html": `<html><head></head><body>About ${title}</body></html>`,
     "404.html": "<html><head></head><body>Lost in space</body></html>",
     "blog/__post/index.html": "<html><head></head><body>post shell</body></html>",
+    "blog/index.html": "<html><head></head><body>All posts</body></html>",
+    "blog/kept-post/index.html": "<html><head></head><body>A kept post</body></html>",
     "admin/[...]/index.html": "<html><head></head><body>console</body></html>",
     [bundle.slice(1)]: `console.log(${JSON.stringify(title)})`.repeat(100),
     "static/hash/photo.webp": "RIFF",
@@ -96,13 +98,41 @@ describe("site server", () => {
     expect(await (await fetch(`${liveBase}/about`)).text()).toContain("About Build one");
   });
 
-  it("answers client-only routes with their page (200), the console under /admin, and 404.html otherwise", async () => {
-    const post = await fetch(`${liveBase}/blog/some-post`);
-    expect([post.status, await post.text()]).toEqual([200, expect.stringContaining("post shell")]);
+  it("answers an unknown address under a client-only route 404 with the route's page, the console under /admin, and 404.html otherwise", async () => {
+    const answer = async (url: string) => {
+      const response = await fetch(`${liveBase}${url}`);
+      const robots = response.headers.get("x-robots-tag");
+      expect(robots).toBe(response.status === 404 ? "noindex" : null);
+      return [response.status, response.headers.get("cache-control"), await response.text()];
+    };
+    // Issue 29: no address that is not a page of the build answers 200, yet the visitor still gets the
+    // route's page (here the post shell, which loads a post newer than the build from the API).
+    for (const url of ["/blog/some-post", "/blog/some-post/", "/blog/a/b"]) {
+      expect(await answer(url)).toEqual([404, REVALIDATE, expect.stringContaining("post shell")]);
+    }
+    expect(await answer("/blog/kept-post")).toEqual([200, REVALIDATE, expect.stringContaining("A kept post")]);
+    expect(await answer("/blog")).toEqual([200, REVALIDATE, expect.stringContaining("All posts")]);
+    // The placeholder's own address is no page; nor is a route whose fallback page this build lacks.
+    for (const url of ["/blog/__post", "/blog/__post/", "/blog/__post/index.html", "/career/7", "/career/__job"]) {
+      expect(await answer(url)).toEqual([404, REVALIDATE, expect.stringContaining("Lost in space")]);
+    }
     expect(await (await fetch(`${liveBase}/admin/site`)).text()).toContain("console");
     const missing = await fetch(`${liveBase}/no-such-page`);
     expect([missing.status, await missing.text()]).toEqual([404, expect.stringContaining("Lost in space")]);
     expect((await fetch(`${liveBase}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+
+  it("answers an unknown job 404 with the jobs' fallback page once the build has one", async () => {
+    const folder = pointerRoot(dir, "live") ?? "";
+    fs.mkdirSync(path.join(folder, "career/__job"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "career/__job/index.html"), "<html><body>job shell</body></html>");
+    try {
+      const job = await fetch(`${liveBase}/career/7`);
+      expect([job.status, await job.text()]).toEqual([404, expect.stringContaining("job shell")]);
+      expect((await fetch(`${liveBase}/career/__job`)).status).toBe(404);
+    } finally {
+      fs.rmSync(path.join(folder, "career"), { recursive: true, force: true });
+    }
   });
 
   it("serves a new live build from the next request, and an open page's older bundles still", async () => {

@@ -14,8 +14,8 @@ export interface SeoProps {
   type?: "website" | "article";
   /** Keep the page out of search results (fallback and error pages). */
   noindex?: boolean;
-  /** schema.org data for the page, built from the page's URLs (see lib/structured-data). */
-  structuredData?: (page: PageContext) => JsonLd;
+  /** schema.org data for the page, built from the page's URLs (see lib/structured-data): one node or several. */
+  structuredData?: (page: PageContext) => JsonLd | readonly JsonLd[];
   children?: React.ReactNode;
 }
 
@@ -51,7 +51,8 @@ export function Seo({ title, description, pathname, image, type = "website", noi
   // Head renders again with the real address and the canonical link appears.
   const placeholder = pathname.includes("/__");
   const imageUrl = new URL(image ?? DEFAULT_SHARE_IMAGE, `${siteUrl}/`).toString();
-  const jsonLd = structuredData?.({ siteUrl, siteName: meta?.title ?? "", canonical, imageUrl });
+  const built = structuredData?.({ siteUrl, siteName: meta?.title ?? "", canonical, imageUrl });
+  const jsonLd: readonly JsonLd[] = built === undefined ? [] : Array.isArray(built) ? built : [built as JsonLd];
   return (
     <>
       <title>{fullTitle}</title>
@@ -70,7 +71,9 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="theme-color" content="#05070f" />
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
+      {jsonLd.map((node, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }} />
+      ))}
       {children}
     </>
   );
