@@ -12,7 +12,7 @@ type Resolve = (source: unknown, args?: unknown, context?: unknown) => unknown;
 /** The resolvers the hook hands to Gatsby, by type and field. */
 function resolvers(): Record<string, Record<string, { resolve: Resolve }>> {
   let made: Record<string, Record<string, { resolve: Resolve }>> = {};
-  const hook = createResolvers as (args: { createResolvers: (r: typeof made) => void }) => void;
+  const hook = createResolvers as unknown as (args: { createResolvers: (r: typeof made) => void }) => void;
   hook({ createResolvers: (r) => (made = r) });
   return made;
 }

@@ -4,7 +4,7 @@
  * Seo component serialises into the page's head.
  */
 import type { BlogPosting, WithContext } from "schema-dts";
-import { LOGO_PATH, type PageContext } from "./structured-data";
+import { LOGO_PATH, type JsonLd, type PageContext } from "./structured-data";
 
 /** The brand icon's size (gatsby-plugin-manifest's 512 px icon, LOGO_PATH). */
 const LOGO_SIZE = 512;
@@ -24,9 +24,9 @@ export interface BlogPostingFacts {
  * A post on the agency's blog: headline, dates, image, and the agency as author and publisher (posts
  * carry no person's name), with its logo. `mainEntityOfPage` is the post's canonical page.
  */
-export function blogPostingLd(facts: BlogPostingFacts, page: PageContext): WithContext<BlogPosting> {
+export function blogPostingLd(facts: BlogPostingFacts, page: PageContext): JsonLd {
   const agency = { "@id": `${page.siteUrl}/#organization`, name: page.siteName, url: `${page.siteUrl}/` };
-  return {
+  const posting: WithContext<BlogPosting> = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     "@id": `${page.canonical}#post`,
@@ -45,4 +45,6 @@ export function blogPostingLd(facts: BlogPostingFacts, page: PageContext): WithC
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": page.canonical },
   };
+  // schema-dts checks the shape above; the Seo component takes any JSON-LD object.
+  return { ...posting };
 }

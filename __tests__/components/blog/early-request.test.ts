@@ -5,12 +5,12 @@ import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 const API = "http://api.test";
 
 /** Runs the inline script as the browser would while parsing the page at `path`. */
-function runScript(kind: "list" | "post", path: string, reply: (url: string) => FakeReply, readyState = "loading") {
+function runScript(kind: "list" | "post", path: string, reply: (url: string) => FakeReply, readyState = "loading", preloadImage = true) {
   window.history.pushState({}, "", path);
   const fetch = fakeFetch(reply);
   Object.assign(window, { fetch });
   jest.spyOn(document, "readyState", "get").mockReturnValue(readyState as DocumentReadyState);
-  window.eval(earlyRequestScript(API, kind));
+  window.eval(earlyRequestScript(API, kind, { preloadImage }));
   return fetch;
 }
 
@@ -45,6 +45,19 @@ describe("the blog pages' early request", () => {
       expect(await takeEarlyAnswer(expected)).toEqual({ status: 200, body: { title: "A post", image: "https://cdn.test/a.jpg" } });
       await settle();
       expect(preloads().map((l) => l.href)).toEqual(["https://cdn.test/a.jpg"]);
+    },
+  );
+
+  it.each([["list", "/blog"], ["post", "/blog/seo-is-gravity"]] as const)(
+    "on a pre-rendered %s page, asks for the answer but preloads no image of the API's (the build's is on the page)",
+    async (kind, path) => {
+      const image = "http://api.test/blog-images/one.jpg";
+      const fetch = runScript(kind, path, () => ({ body: kind === "list" ? [{ id: 1, image }] : { title: "A post", image } }), "loading", false);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const url = kind === "list" ? blogListRequestUrl(API) : blogPostRequestUrl(API, "seo-is-gravity");
+      expect(await takeEarlyAnswer(url)).toEqual({ status: 200, body: expect.anything() });
+      await settle();
+      expect(preloads()).toEqual([]);
     },
   );
 
