@@ -80,6 +80,19 @@ describe("the blog pages' early request", () => {
     await expect(takeEarlyAnswer(blogListRequestUrl(API))).rejects.toThrow("Failed to fetch");
   });
 
+  it.each([true, false])("leaves no unhandled rejection while the page has not taken a refused answer yet (image preload %s)", async (preloadImage) => {
+    const unhandled = jest.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      runScript("post", "/blog/seo-is-gravity", () => ({ networkError: true }), "loading", preloadImage);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+    await expect(takeEarlyAnswer(blogPostRequestUrl(API, "seo-is-gravity"))).rejects.toThrow("Failed to fetch");
+  });
+
   it("does nothing on a page the router opened (the document has loaded), or without a post in the address", () => {
     expect(runScript("list", "/blog", () => ({ body: [] }), "complete")).not.toHaveBeenCalled();
     expect(runScript("post", "/blog/%E0%A4%A", () => ({ body: {} }))).not.toHaveBeenCalled();

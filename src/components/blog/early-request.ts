@@ -54,7 +54,8 @@ export function earlyRequestScript(api: string, kind: "list" | "post", { preload
     `try{url=api+"/blog/"+encodeURIComponent(decodeURIComponent(m[1]))}catch(e){return}}` +
     `var answer=fetch(url,{credentials:"same-origin"}).then(function(r){return r.ok?r.json().then(function(b){return{status:r.status,body:b}}):{status:r.status}});` +
     `w[key]={url:url,answer:answer};` +
-    (preloadImage ? preload : "") +
+    // Without the preload's handler, a refused request must not count as unhandled before the app takes it.
+    (preloadImage ? preload : "answer.then(null,function(){})") +
     `})(window,document,${args})`
   );
 }
