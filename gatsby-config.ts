@@ -1,7 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import { readSiteEnv } from "./gatsby/env";
+import { feedOptions } from "./gatsby/feed";
 import { HEADERS } from "./gatsby/headers";
+import { sitemapOptions } from "./gatsby/sitemap";
 
 const env = readSiteEnv(process.env);
 
@@ -46,14 +48,10 @@ const config: GatsbyConfig = {
       options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/schemas/**", "**/README.md"] },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: () => "DataFile" } },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        // Client-only fallbacks and the 404 page are not pages to index.
-        // The staff console (/admin) is not for visitors or search engines either, nor the mailed confirmation link.
-        excludes: ["/blog/__post", "/services/__unknown", "/CaseStudy/__unknown", "/404", "/404.html", "/dev-404-page", "/admin", "/admin/**", "/privacy/confirm"],
-      },
-    },
+    // Every page but the fallbacks, 404s, the console and the confirmation link; posts and jobs with lastmod.
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // /rss.xml: the 20 newest posts, linked from /blog and each post's page.
+    { resolve: "gatsby-plugin-feed", options: feedOptions(env.siteUrl) },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

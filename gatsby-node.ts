@@ -2,6 +2,7 @@
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { sourceNodes } from "./gatsby/source-published";
+export { createResolvers } from "./gatsby/schema/post-fields";
 export { onCreateNode } from "./gatsby/on-create-node";
 export { createPages } from "./gatsby/create-pages";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

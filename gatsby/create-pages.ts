@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { createPostPages } from "./post-pages";
 import { createPrivacyPage } from "./privacy-page";
 
 interface PageKeys {
@@ -20,6 +21,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const root = process.cwd();
+  await createPostPages({ graphql, reporter }, actions);
   for (const { slug } of result.data.allService.nodes) {
     actions.createPage({
       path: `/services/${slug}`,

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
 import { jsonAnswer, sendAnswer } from "../http/caching";
+import { BLOG_PAGE_SIZE } from "../../shared/blog";
 import { postSchema, toPost } from "./blog-post";
 
-/** Posts per page (the spec leaves it open). */
-export const BLOG_PAGE_SIZE = 6;
+/** Posts per page (the spec leaves it open; shared with the site's pre-rendered first page). */
+export { BLOG_PAGE_SIZE };
 
 export function blogsRoute(app: FastifyInstance, { store, publicUrl, answers }: ApiContext): void {
   const shape = toPost(publicUrl);

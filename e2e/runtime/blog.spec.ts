@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { layoutShift } from "../layout-shift";
 import { readSeedPosts } from "../../api/seed/blogs";
 import { API, api } from "./helpers";
+import { BLOG_PAGE_SIZE, BUILT_POSTS } from "./built-posts";
+import { XSS_PROBE_URL } from "../../api/seed/test-fixtures";
 
 /** The seed posts (api/seed/posts.json) the e2e API serves, newest and oldest by date. */
 const SEED_POSTS = [...readSeedPosts()].sort((a, b) => b.date.localeCompare(a.date));
@@ -47,18 +49,23 @@ const withoutObserver = (page: Page) =>
   });
 
 test.describe("blog list /blog", () => {
-  test("the first posts arriving move nothing on a phone (CLS at most 0.01)", async ({ page }) => {
+  test("the first posts are in the page's HTML, and the API's page arriving moves nothing on a phone (CLS at most 0.01)", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The API answers what the build has (its seeded posts, without the test API's probe post).
+    const built = new Set(BUILT_POSTS.map((post) => post.url));
+    const answer = [1, 2].map(async (n) => (await (await page.request.get(`${API}/blogs?page=${n}`)).json()) as { url: string }[]);
+    const same = (await Promise.all(answer)).flat().filter((post) => built.has(post.url)).slice(0, BLOG_PAGE_SIZE);
     await page.route(api("/blogs"), async (route) => {
       await held;
-      await route.continue();
+      await route.fulfill({ json: same });
     });
     await page.goto("/blog");
-    await expect(page.getByText("Loading...")).toBeVisible();
+    await expect(cards(page)).toHaveCount(BLOG_PAGE_SIZE);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
     release();
-    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole("button", { name: "Load more posts" })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShift(page, 300)).toBeLessThanOrEqual(0.01);
   });
@@ -69,7 +76,10 @@ test.describe("blog list /blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6, { timeout: 15_000 });
     const first = cards(page).first();
-    await expect(first.locator("picture img")).toHaveAttribute("src", /\/blog-images\/.+\.jpg$/);
+    // The newest post was in the build: its card keeps the build's optimised image.
+    await expect(first.locator("picture img")).toHaveAttribute("src", new RegExp(`/static/.+/${BUILT_POSTS[0].url}\\.webp$`));
+    // A post the build does not have (the test API's probe) shows the API's image.
+    await expect(cards(page).filter({ hasText: "XSS Probe" }).locator("picture img")).toHaveAttribute("src", /\/blog-images\/.+\.jpg$/);
     const readMore = first.getByRole("link", { name: /^Read More/ });
     await expect(readMore).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
     const excerpt = (await first.locator("p").first().textContent()) ?? "";
@@ -138,22 +148,23 @@ test.describe("blog post /blog/<url>", () => {
     { width: 412, height: 823 },
     { width: 1280, height: 800 },
   ])
-    test(`the post arriving moves nothing, the sidebar included, at ${viewport.width} px (CLS at most 0.01)`, async ({ page }) => {
+    test(`a post newer than the build arriving moves nothing, the sidebar included, at ${viewport.width} px (CLS at most 0.01)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      const post = await firstPost(page);
+      // The test API's probe post: the build never has it, so its address is the client-only fallback.
+      const path = `/blog/${XSS_PROBE_URL}`;
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(api("/blog/"), async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto(post.path);
+      await page.goto(path);
       await expect(page.getByText("Loading...")).toBeVisible();
       const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
       const tags = sidebar.getByRole("heading", { name: "Tags" });
       const before = await tags.boundingBox();
       release();
-      await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: /XSS Probe Post/ })).toBeVisible();
       await expect(page.locator("article picture img")).toHaveJSProperty("complete", true);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await layoutShift(page, 300)).toBeLessThanOrEqual(0.01);
@@ -162,7 +173,27 @@ test.describe("blog post /blog/<url>", () => {
       else expect(await tags.boundingBox()).toEqual(before);
     });
 
-  test("a direct visit asks the API for the post once, and its image loads at once at high priority", async ({ page }) => {
+  test("a pre-rendered post is whole before the API answers, and its answer moves nothing (CLS at most 0.01)", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const post = await firstPost(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(api("/blog/"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(post.path);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator("article picture img")).toHaveJSProperty("complete", true);
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    const answered = page.waitForResponse((response) => response.url().startsWith(`${API}/blog/`));
+    release();
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShift(page, 300)).toBeLessThanOrEqual(0.01);
+  });
+
+  test("a direct visit asks the API for the post once, and its image (the build's) loads at once at high priority", async ({ page }) => {
     const post = await firstPost(page);
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -174,8 +205,25 @@ test.describe("blog post /blog/<url>", () => {
     await expect(image).toHaveJSProperty("complete", true);
     await expect(image).toHaveAttribute("loading", "eager");
     await expect(image).toHaveAttribute("fetchpriority", "high");
+    await expect(image).toHaveAttribute("src", /^\/static\/.+\.webp$/);
     await page.waitForTimeout(500);
     expect(asked.filter((url) => url.startsWith("/blog/"))).toEqual([post.path]);
+    // The API's copy of the same image is never fetched.
+    expect(asked.filter((url) => url.startsWith("/blog-images/"))).toHaveLength(0);
+  });
+
+  test("a post newer than the build: the API's image loads at once at high priority", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(`${API}/blog`)) asked.push(request.url().slice(API.length));
+    });
+    await page.goto(`/blog/${XSS_PROBE_URL}`);
+    await expect(page.getByRole("heading", { level: 1, name: /XSS Probe Post/ })).toBeVisible();
+    const image = page.locator("article picture img");
+    await expect(image).toHaveJSProperty("complete", true);
+    await expect(image).toHaveAttribute("fetchpriority", "high");
+    await page.waitForTimeout(500);
+    expect(asked.filter((url) => url.startsWith("/blog/"))).toEqual([`/blog/${XSS_PROBE_URL}`]);
     expect(asked.filter((url) => url.startsWith("/blog-images/"))).toHaveLength(1);
   });
 
@@ -187,14 +235,14 @@ test.describe("blog post /blog/<url>", () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${post.url}$`));
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
     await expect(page.locator("time")).toHaveText(longDate(post.date));
-    await expect(page.locator("article picture img")).toHaveAttribute("src", new RegExp(`${post.url}\\.jpg$`));
+    await expect(page.locator("article picture img")).toHaveAttribute("src", new RegExp(`${post.url}\\.webp$`));
     await expect(page.getByRole("heading", { name: post.sections[0].heading })).toBeVisible();
     const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
     await expect(sidebar.getByRole("heading", { name: "Popular Posts" })).toBeVisible();
     expect(await sidebar.getByRole("listitem").allTextContents()).toEqual(["Tattoo", "Artist", "Design", "Inspiration"]);
   });
 
-  test("loads on a direct visit (client-only route)", async ({ page }) => {
+  test("loads on a direct visit", async ({ page }) => {
     // The oldest post: one a visitor reaches from a shared link, not from the first page of the list.
     const post = OLDEST_SEED;
     const response = await page.goto(`/blog/${post.url}`);

@@ -27,7 +27,7 @@ test("Apollo is loaded by the careers page and the blog's on-demand runtime only
   for (const group of ["component---src-pages-career-tsx", "blog-runtime"]) {
     expect(carriesApollo(scriptsOf(group)), group).toBe(true);
   }
-  for (const group of ["app", "component---src-pages-index-tsx", "component---src-pages-contact-us-tsx", "component---src-pages-blog-tsx", "component---src-templates-blog-post-tsx"]) {
+  for (const group of ["app", "component---src-pages-index-tsx", "component---src-pages-contact-us-tsx", "component---src-pages-blog-tsx", "component---src-templates-blog-post-tsx", "component---src-templates-published-post-tsx"]) {
     expect(carriesApollo(scriptsOf(group)), group).toBe(false);
   }
 });

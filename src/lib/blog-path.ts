@@ -1,7 +1,5 @@
-/** Where a post lives on the site: /blog/<url> (spec §2). */
-export function blogPostPath(url: string): string {
-  return `/blog/${encodeURIComponent(url)}`;
-}
+/** Where a post lives on the site: /blog/<url> (spec §2; shared with the build's pages and feed). */
+export { blogPostPath } from "../../shared/blog";
 
 /**
  * The post's url from a /blog/<url> pathname (decoded, without a trailing slash), or "" when the path

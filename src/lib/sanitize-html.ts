@@ -1,12 +1,11 @@
 /**
  * HTML from the API (job_details, job_html, blog bodies) goes through DOMPurify in the browser before it
  * is rendered. Without a DOM (server rendering) nothing is rendered at all: DOMPurify would hand the
- * input back unchanged there, so these helpers return "" instead.
+ * input back unchanged there, so these helpers return "" instead. Pre-rendered posts carry HTML the
+ * build sanitised already with the same policy (gatsby/post-html.ts), which their pages render as is.
  */
 import DOMPurify from "dompurify";
-import { HTML_POLICY as CONFIG, imagePolicy } from "../../shared/html-policy";
-
-const BLOCKS = "address,article,aside,blockquote,br,div,dd,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,main,nav,ol,p,pre,section,table,td,th,tr,ul";
+import { HTML_POLICY as CONFIG, fragmentText, imagePolicy } from "../../shared/html-policy";
 
 let hooked = false;
 
@@ -34,7 +33,5 @@ export const sanitizedMarkup = (html: string): { __html: string } => ({ __html: 
 export function htmlToText(html: string): string {
   const purify = purifier();
   if (!purify) return "";
-  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  fragment.querySelectorAll(BLOCKS).forEach((element) => element.after(" "));
-  return (fragment.textContent ?? "").replace(/\s+/g, " ").trim();
+  return fragmentText(purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true }));
 }

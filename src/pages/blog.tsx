@@ -1,6 +1,7 @@
-import { withPrefix, type HeadFC, type PageProps } from "gatsby";
-import React from "react";
+import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
+import React, { useMemo } from "react";
 import { BlogList } from "../components/blog/BlogList";
+import { builtPost } from "../components/blog/built-post";
 import { Seo } from "../components/seo/Seo";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
@@ -8,25 +9,38 @@ import { earlyRequestScript, pageDataPreloads } from "../components/blog/early-r
 import { API_URL } from "../lib/api-base";
 
 /**
- * /blog: the posts load at runtime from the API. The page's HTML asks for the first page itself
- * (early-request.ts); Apollo loads with the next page.
+ * /blog: the HTML holds the first page of posts as the build read them from the store (issue 29); in
+ * the browser the page still asks the API for page 1 (the request starts in the page's head) and shows
+ * its newest state, and Apollo loads the next pages. A build without posts leaves the list to runtime.
  */
-const BlogPage: React.FC<PageProps> = () => (
-  <>
-    <PageIntro title="Blog">
-      <p>Notes from the Selenova crew on marketing, design, data and AI.</p>
-    </PageIntro>
-    <Container>
-      <BlogList />
-    </Container>
-  </>
-);
+const BlogPage: React.FC<PageProps<Queries.BlogFirstPageQuery>> = ({ data }) => {
+  const built = useMemo(() => data.blogFirstPage.map(builtPost), [data.blogFirstPage]);
+  return (
+    <>
+      <PageIntro title="Blog">
+        <p>Notes from the Selenova crew on marketing, design, data and AI.</p>
+      </PageIntro>
+      <Container>
+        <BlogList built={built} />
+      </Container>
+    </>
+  );
+};
 
 export default BlogPage;
 
-export const Head: HeadFC = ({ location }) => (
+export const query = graphql`
+  query BlogFirstPage {
+    blogFirstPage { ...BuiltPostCard }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Queries.BlogFirstPageQuery>) => (
   <Seo title="Blog" pathname={location.pathname} description="Notes from Selenova Digital on marketing, design, data and AI.">
-    <script id="blog-early-request" dangerouslySetInnerHTML={{ __html: earlyRequestScript(API_URL, "list") }} />
+    <script
+      id="blog-early-request"
+      dangerouslySetInnerHTML={{ __html: earlyRequestScript(API_URL, "list", { preloadImage: data.blogFirstPage.length === 0 }) }}
+    />
     {pageDataPreloads("/blog").map(({ href }) => (
       <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(href)} />
     ))}

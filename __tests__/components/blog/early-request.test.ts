@@ -5,12 +5,12 @@ import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 const API = "http://api.test";
 
 /** Runs the inline script as the browser would while parsing the page at `path`. */
-function runScript(kind: "list" | "post", path: string, reply: (url: string) => FakeReply, readyState = "loading") {
+function runScript(kind: "list" | "post", path: string, reply: (url: string) => FakeReply, readyState = "loading", preloadImage = true) {
   window.history.pushState({}, "", path);
   const fetch = fakeFetch(reply);
   Object.assign(window, { fetch });
   jest.spyOn(document, "readyState", "get").mockReturnValue(readyState as DocumentReadyState);
-  window.eval(earlyRequestScript(API, kind));
+  window.eval(earlyRequestScript(API, kind, { preloadImage }));
   return fetch;
 }
 
@@ -48,6 +48,19 @@ describe("the blog pages' early request", () => {
     },
   );
 
+  it.each([["list", "/blog"], ["post", "/blog/seo-is-gravity"]] as const)(
+    "on a pre-rendered %s page, asks for the answer but preloads no image of the API's (the build's is on the page)",
+    async (kind, path) => {
+      const image = "http://api.test/blog-images/one.jpg";
+      const fetch = runScript(kind, path, () => ({ body: kind === "list" ? [{ id: 1, image }] : { title: "A post", image } }), "loading", false);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const url = kind === "list" ? blogListRequestUrl(API) : blogPostRequestUrl(API, "seo-is-gravity");
+      expect(await takeEarlyAnswer(url)).toEqual({ status: 200, body: expect.anything() });
+      await settle();
+      expect(preloads()).toEqual([]);
+    },
+  );
+
   it("passes a failure on as its status, preloading nothing", async () => {
     runScript("post", "/blog/missing", () => ({ status: 404, body: { message: "No blog post at this address" } }));
     expect(await takeEarlyAnswer(blogPostRequestUrl(API, "missing"))).toEqual({ status: 404 });
@@ -65,6 +78,19 @@ describe("the blog pages' early request", () => {
   it("hands over a refused connection as a rejection, without an unhandled one", async () => {
     runScript("list", "/blog", () => ({ networkError: true }));
     await expect(takeEarlyAnswer(blogListRequestUrl(API))).rejects.toThrow("Failed to fetch");
+  });
+
+  it.each([true, false])("leaves no unhandled rejection while the page has not taken a refused answer yet (image preload %s)", async (preloadImage) => {
+    const unhandled = jest.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      runScript("post", "/blog/seo-is-gravity", () => ({ networkError: true }), "loading", preloadImage);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+    await expect(takeEarlyAnswer(blogPostRequestUrl(API, "seo-is-gravity"))).rejects.toThrow("Failed to fetch");
   });
 
   it("does nothing on a page the router opened (the document has loaded), or without a post in the address", () => {

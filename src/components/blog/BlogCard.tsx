@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { BlogSummary } from "../../lib/apollo/queries";
@@ -12,6 +13,10 @@ export interface BlogCardProps {
   post: BlogSummary;
   /** The list's first card: its image is the page's largest paint, so it loads at once and first. */
   lead?: boolean;
+  /** The image as the build prepared it, instead of the API's `image` URL (a pre-rendered card). */
+  image?: IGatsbyImageData | null;
+  /** The excerpt as the build cut it (the browser's sanitiser reads no text on the server). */
+  summary?: string;
 }
 
 const Card = styled.article`
@@ -37,16 +42,17 @@ const Body = styled.div`
 `;
 
 /** A post in the list: image, title, a 200-character text excerpt and Read More (spec §2). */
-export function BlogCard({ post, lead = false }: BlogCardProps) {
+export function BlogCard({ post, lead = false, image, summary }: BlogCardProps) {
   const path = blogPostPath(post.url);
+  const picture = image ?? (post.image ? remoteImage(post.image) : null);
   return (
     <Card>
-      <Picture image={remoteImage(post.image)} alt="" loading={lead ? "eager" : "lazy"} fetchPriority={lead ? "high" : undefined} />
+      {picture && <Picture image={picture} alt="" loading={lead ? "eager" : "lazy"} fetchPriority={lead ? "high" : undefined} />}
       <Body>
         <h2>
           <Link to={path}>{post.title}</Link>
         </h2>
-        <p>{excerpt(htmlToText(post.blog))}</p>
+        <p>{summary ?? excerpt(htmlToText(post.blog))}</p>
         <Link to={path}>
           Read More<span className="visually-hidden"> about {post.title}</span>
         </Link>

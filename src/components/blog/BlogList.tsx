@@ -1,9 +1,10 @@
-import React, { useRef } from "react";
+import React, { useMemo, useRef } from "react";
 import styled from "styled-components";
 import { below } from "../../styles/media";
 import { FormNotice } from "../forms/FormNotice";
 import { Button } from "../ui/Button";
 import { BlogCard } from "./BlogCard";
+import { sameBuiltImage, type BuiltPost } from "./built-post";
 import { useBlogPages } from "./use-blog-pages";
 import { useInView } from "./use-in-view";
 
@@ -40,14 +41,24 @@ const Stage = styled.div`
 
 export const BLOG_UNAVAILABLE = "We couldn't load the blog posts right now. Please try again in a little while.";
 
+export interface BlogListProps {
+  /** The first page as the build read it (pre-rendered `/blog`); empty when the build had no posts. */
+  built?: readonly BuiltPost[];
+}
+
+const NO_POSTS: readonly BuiltPost[] = [];
+
 /**
  * The post cards, loading the next page when the end of the list scrolls into view, with a button
- * for the same (keyboard users, browsers without IntersectionObserver).
+ * for the same (keyboard users, browsers without IntersectionObserver). With the build's first page,
+ * the cards are in the HTML; the API's page 1 then replaces them, keeping the build's image and
+ * excerpt for a post whose image and body did not change (same boxes: nothing moves).
  */
-export function BlogList() {
-  const pages = useBlogPages();
+export function BlogList({ built = NO_POSTS }: BlogListProps) {
+  const pages = useBlogPages(built);
+  const builtById = useMemo(() => new Map(built.map((post) => [post.id, post])), [built]);
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoad = pages.posts.length > 0 && !pages.ended && !pages.loading && !pages.moreFailed;
+  const canLoad = pages.posts.length > 0 && !pages.ended && !pages.loading && !pages.refreshing && !pages.moreFailed;
   useInView(sentinel, pages.loadMore, canLoad, pages.posts.length);
 
   const first = pages.posts.length === 0;
@@ -62,7 +73,7 @@ export function BlogList() {
           Try again
         </Button>
       )}
-      {!first && !pages.ended && !pages.loading && (
+      {!first && !pages.ended && !pages.loading && !pages.refreshing && (
         <Button type="button" onClick={pages.loadMore}>
           Load more posts
         </Button>
@@ -77,11 +88,19 @@ export function BlogList() {
           status
         ) : (
           <Grid aria-label="Posts">
-            {pages.posts.map((post, index) => (
-              <li key={post.id}>
-                <BlogCard post={post} lead={index === 0} />
-              </li>
-            ))}
+            {pages.posts.map((post, index) => {
+              const prepared = builtById.get(post.id);
+              return (
+                <li key={post.id}>
+                  <BlogCard
+                    post={post}
+                    lead={index === 0}
+                    image={sameBuiltImage(post, prepared)}
+                    summary={prepared && prepared.blog === post.blog ? prepared.excerpt : undefined}
+                  />
+                </li>
+              );
+            })}
           </Grid>
         )}
       </Stage>

@@ -7,11 +7,14 @@ import { Button } from "../ui/Button";
 import { Band, Container } from "../ui/Container";
 import { BlogPostView } from "./BlogPostView";
 import { BlogSidebar } from "./BlogSidebar";
-import { useBlogPost } from "./use-blog-post";
+import { sameBuiltImage, type BuiltPost } from "./built-post";
+import { useBlogPost, type BlogPostState } from "./use-blog-post";
 
 export interface BlogPostScreenProps {
   /** The post's url slug, from the address. */
   url: string;
+  /** The post as the build read it (a pre-rendered page): shown until the API answers. */
+  built?: BuiltPost;
 }
 
 const Columns = styled.div`
@@ -40,9 +43,29 @@ const Stack = styled.div`
 
 export const POST_UNAVAILABLE = "We couldn't load this post right now. Please try again in a little while.";
 
-/** /blog/<url>: the post with its sidebar, or loading, a notice on failure, or not found. */
-export function BlogPostScreen({ url }: BlogPostScreenProps) {
+/**
+ * What the post's column shows: the API's post (in the build's form where it did not change), or the
+ * build's while the API has not answered or could not be reached; null for the states without a post.
+ */
+function shownPost(state: BlogPostState, built: BuiltPost | undefined): React.ComponentProps<typeof BlogPostView> | null {
+  if (state.status === "ready") {
+    const post = state.post;
+    if (!built) return { post };
+    return { post, image: sameBuiltImage(post, built), bodyHtml: post.blog === built.blog ? built.bodyHtml : undefined };
+  }
+  if (built && state.status !== "not-found") return { post: built, image: built.built?.data ?? null, bodyHtml: built.bodyHtml };
+  return null;
+}
+
+/**
+ * /blog/<url>: the post with its sidebar, or loading, a notice on failure, or not found. A pre-rendered
+ * post (`built`) shows at once, the same on the server and at hydration; the API's answer then brings
+ * its newest state: a changed title, body or image, or "Post not found" once it is unpublished. A
+ * failed request leaves the built post in place (its failure is logged).
+ */
+export function BlogPostScreen({ url, built }: BlogPostScreenProps) {
   const state = useBlogPost(url);
+  const shown = shownPost(state, built);
   const title = state.status === "ready" ? state.post.title : null;
   useEffect(() => {
     // The head is built before the post arrives; once it has, the tab and history show its title.
@@ -53,8 +76,8 @@ export function BlogPostScreen({ url }: BlogPostScreenProps) {
       <Container>
         <Columns>
           <Main>
-            {state.status === "ready" ? (
-              <BlogPostView post={state.post} />
+            {shown ? (
+              <BlogPostView {...shown} />
             ) : (
               <Stack>
                 {state.status === "not-found" ? (

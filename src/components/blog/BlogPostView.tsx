@@ -1,5 +1,7 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import React, { useMemo } from "react";
 import styled from "styled-components";
+import { lazyImages } from "../../../shared/html-policy";
 import type { BlogPostData } from "../../lib/apollo/queries";
 import { formatLongDate } from "../../lib/format-date";
 import { remoteImage } from "../../lib/remote-image";
@@ -8,6 +10,10 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 
 export interface BlogPostViewProps {
   post: Pick<BlogPostData, "title" | "created_at" | "image" | "blog">;
+  /** The post's image as the build prepared it (optimised sources), instead of the API's `image` URL. */
+  image?: IGatsbyImageData | null;
+  /** The body as the build sanitised it (gatsby/sanitize-html.ts), instead of sanitising `blog` here. */
+  bodyHtml?: string;
 }
 
 const Article = styled.article`
@@ -33,21 +39,23 @@ export function lazyBodyMarkup(html: string): { __html: string } {
   if (typeof document === "undefined" || !safe.includes("<img")) return { __html: safe };
   const template = document.createElement("template");
   template.innerHTML = safe;
-  template.content.querySelectorAll("img").forEach((image) => {
-    image.setAttribute("loading", "lazy");
-    image.setAttribute("decoding", "async");
-  });
+  lazyImages(template.content);
   return { __html: template.innerHTML };
 }
 
-/** One post: title, date as 'January 5, 2025', image and the sanitised body (spec §2). */
-export function BlogPostView({ post }: BlogPostViewProps) {
-  const body = useMemo(() => lazyBodyMarkup(post.blog), [post.blog]);
+/**
+ * One post: title, date as 'January 5, 2025', image and the sanitised body (spec §2). A pre-rendered
+ * post passes the build's image and sanitised body, which render the same on the server and in the
+ * browser (the browser's sanitiser renders nothing on the server).
+ */
+export function BlogPostView({ post, image, bodyHtml }: BlogPostViewProps) {
+  const body = useMemo(() => (bodyHtml === undefined ? lazyBodyMarkup(post.blog) : { __html: bodyHtml }), [bodyHtml, post.blog]);
+  const picture = image ?? (post.image ? remoteImage(post.image) : null);
   return (
     <Article>
       <h1>{post.title}</h1>
       <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-      <Picture image={remoteImage(post.image)} alt="" loading="eager" fetchPriority="high" />
+      {picture && <Picture image={picture} alt="" loading="eager" fetchPriority="high" />}
       <Prose dangerouslySetInnerHTML={body} />
     </Article>
   );

@@ -28,23 +28,34 @@ export const blogListRequestUrl = (api: string): string => `${api}/blogs?page=1`
 /** GET /blog/<url>, the post's url encoded as one path segment. */
 export const blogPostRequestUrl = (api: string, url: string): string => `${api}/blog/${encodeURIComponent(url)}`;
 
+export interface EarlyRequestOptions {
+  /**
+   * Preload the first image the answer names (default true): for pages whose HTML has no post yet. A
+   * pre-rendered page already shows the build's image, so it leaves the API's alone.
+   */
+  preloadImage?: boolean;
+}
+
 /**
  * The inline script for a blog page's head: "list" asks for /blogs?page=1, "post" for the post named by
  * the address (/blog/<url>, decoded and encoded again as `blogPostRequestUrl` and `postUrlFromPath` do).
  * It runs only while the document is being parsed (a first visit): when the router adds it to the head
  * of a later page, the page asks through Apollo itself. A failed request is left for the app to report.
  */
-export function earlyRequestScript(api: string, kind: "list" | "post"): string {
+export function earlyRequestScript(api: string, kind: "list" | "post", { preloadImage = true }: EarlyRequestOptions = {}): string {
   const args = [JSON.stringify(api), kind === "list" ? "1" : "0", JSON.stringify(EARLY_REQUEST_KEY)].join(",").replace(/</g, "\\u003c");
+  const preload =
+    `answer.then(function(a){var b=a.body,p=list?(Array.isArray(b)?b[0]:null):b,src=p&&p.image;` +
+    `if(typeof src!=="string"||!/^https?:\\/\\//i.test(src))return;var l=d.createElement("link");` +
+    `l.rel="preload";l.setAttribute("as","image");l.href=src;l.setAttribute("fetchpriority","high");d.head.appendChild(l)},function(){})`;
   return (
     `(function(w,d,api,list,key){if(d.readyState!=="loading"||w[key])return;var url;` +
     `if(list)url=api+"/blogs?page=1";else{var m=/^\\/blog\\/(.+?)\\/?$/.exec(w.location.pathname);if(!m)return;` +
     `try{url=api+"/blog/"+encodeURIComponent(decodeURIComponent(m[1]))}catch(e){return}}` +
     `var answer=fetch(url,{credentials:"same-origin"}).then(function(r){return r.ok?r.json().then(function(b){return{status:r.status,body:b}}):{status:r.status}});` +
     `w[key]={url:url,answer:answer};` +
-    `answer.then(function(a){var b=a.body,p=list?(Array.isArray(b)?b[0]:null):b,src=p&&p.image;` +
-    `if(typeof src!=="string"||!/^https?:\\/\\//i.test(src))return;var l=d.createElement("link");` +
-    `l.rel="preload";l.setAttribute("as","image");l.href=src;l.setAttribute("fetchpriority","high");d.head.appendChild(l)},function(){})` +
+    // Without the preload's handler, a refused request must not count as unhandled before the app takes it.
+    (preloadImage ? preload : "answer.then(null,function(){})") +
     `})(window,document,${args})`
   );
 }

@@ -8,8 +8,13 @@ import { useBlogRuntime } from "./use-blog-runtime";
 export interface BlogPages {
   /** Every post loaded so far, without duplicates (the cache merges pages by id). */
   posts: BlogSummary[];
-  /** A page is being fetched. */
+  /** A page is being fetched (and the list shows "Loading..."). */
   loading: boolean;
+  /**
+   * The build's first page is shown and the API's is on its way (quietly: the list is complete to look
+   * at); no further page loads until it has come.
+   */
+  refreshing: boolean;
   /** The first page failed: nothing to show. */
   failed: boolean;
   /** A later page failed: the list stays, the next page can be asked for again. */
@@ -36,16 +41,22 @@ const byId = (post: BlogSummary) => post.id;
  * first empty page ends the list. Page 1 comes from the request the page's HTML started, when there is
  * one (early-request.ts), so the first cards need no Apollo; Apollo loads the later pages and its cache
  * merges them (page 1 is written into it first).
+ *
+ * `initial` is the first page as the build read it (pre-rendered `/blog`): the list starts with it, on
+ * the server and at hydration alike, and the API's page 1 replaces it when it comes. If it cannot come,
+ * the build's page stays and counts as page 1 for the pages after it.
  */
-export function useBlogPages(): BlogPages {
+export function useBlogPages(initial: readonly BlogSummary[] = []): BlogPages {
+  const prebuilt = useRef(initial);
   const earlyPage = useRef<BlogSummary[] | null>(null);
   const runtime = useBlogRuntime((loaded) => {
     if (earlyPage.current) loaded.storePage(1, earlyPage.current);
     earlyPage.current = null;
   });
-  const [posts, setPosts] = useState<BlogSummary[]>([]);
-  const [hasData, setHasData] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const [posts, setPosts] = useState<BlogSummary[]>(() => [...initial]);
+  const [hasData, setHasData] = useState(initial.length > 0);
+  const [loading, setLoading] = useState(initial.length === 0);
+  const [refreshing, setRefreshing] = useState(initial.length > 0);
   const [failed, setFailed] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -56,7 +67,9 @@ export function useBlogPages(): BlogPages {
   useEffect(() => {
     let live = true;
     busy.current = true;
-    setLoading(true);
+    // With the build's page on screen, the first answer comes quietly; a retry (no posts) says Loading...
+    const quiet = attempt === 0 && prebuilt.current.length > 0;
+    if (!quiet) setLoading(true);
     setFailed(false);
     const early = attempt === 0 ? takeEarlyAnswer(blogListRequestUrl(API_URL)) : null;
     const first = early
@@ -75,11 +88,17 @@ export function useBlogPages(): BlogPages {
       })
       .catch((failure: unknown) => {
         console.error("Failed to load the blog posts", failure);
-        if (live) setFailed(true);
+        if (!live) return;
+        if (!quiet) setFailed(true);
+        // The build's page stays; Apollo's cache takes it as page 1, so the next pages merge after it.
+        else if (early) earlyPage.current = [...prebuilt.current];
+        else void runtime().then((loaded) => loaded.storePage(1, prebuilt.current), () => undefined);
       })
       .finally(() => {
         busy.current = false;
-        if (live) setLoading(false);
+        if (!live) return;
+        setLoading(false);
+        setRefreshing(false);
       });
     return () => {
       live = false;
@@ -87,7 +106,7 @@ export function useBlogPages(): BlogPages {
   }, [attempt, runtime]);
 
   const loadMore = useCallback(() => {
-    if (busy.current || ended || !hasData) return;
+    if (busy.current || ended || !hasData || refreshing) return;
     busy.current = true;
     setLoading(true);
     setMoreFailed(false);
@@ -108,9 +127,9 @@ export function useBlogPages(): BlogPages {
         busy.current = false;
         setLoading(false);
       });
-  }, [ended, hasData, runtime]);
+  }, [ended, hasData, refreshing, runtime]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { posts, loading, failed, moreFailed, ended, loadMore, retry };
+  return { posts, loading, refreshing, failed, moreFailed, ended, loadMore, retry };
 }
