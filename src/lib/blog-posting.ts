@@ -24,7 +24,7 @@ export interface BlogPostingFacts {
  * A post on the agency's blog: headline, dates, image, and the agency as author and publisher (posts
  * carry no person's name), with its logo. `mainEntityOfPage` is the post's canonical page.
  */
-export function blogPostingLd(facts: BlogPostingFacts, page: PageContext): JsonLd {
+export function blogPostingLd(facts: BlogPostingFacts, page: PageContext): WithContext<BlogPosting> {
   const agency = { "@id": `${page.siteUrl}/#organization`, name: page.siteName, url: `${page.siteUrl}/` };
   const posting: WithContext<BlogPosting> = {
     "@context": "https://schema.org",
