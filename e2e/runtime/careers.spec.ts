@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 import { watchErrors } from "./helpers";
 import { OPENING_COUNT } from "./seed-counts";
 
@@ -89,7 +91,8 @@ test("the openings load without a single console error (no broken requests from 
   expect(consoleErrors).toEqual([]);
 });
 
-test("careers shows 'Loading...' until the openings arrive", async ({ page }) => {
+test("careers shows the build's openings while the newest list loads, then the API's (no 'Loading...' over them)", async ({ page }) => {
+  const built = (JSON.parse(fs.readFileSync(path.join(process.cwd(), ".cache", "published", "published.json"), "utf8")) as { jobs: { title: string }[] }).jobs;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/jobVacancies", async (route) => {
@@ -97,6 +100,26 @@ test("careers shows 'Loading...' until the openings arrive", async ({ page }) =>
     await route.continue();
   });
   await page.goto("/career");
+  await expect.poll(() => shownTitles(page)).toEqual(built.map((job) => job.title));
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  release();
+  // The XSS-probe opening is only in the test API's store, so only the API's answer lists it.
+  await expect(page.getByRole("heading", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible();
+  expect(await shownTitles(page)).toHaveLength(OPENING_COUNT);
+});
+
+test("careers shows 'Loading...' while Try again reads the openings", async ({ page }) => {
+  await page.route("**/jobVacancies", (route) => route.abort("connectionrefused"));
+  await page.goto("/career");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 15_000 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute("**/jobVacancies");
+  await page.route("**/jobVacancies", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByText("Loading...")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Senior React Developer" })).toBeVisible();
