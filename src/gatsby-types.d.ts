@@ -1440,6 +1440,7 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
+  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -1587,6 +1588,7 @@ type FileFieldSelector = {
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1632,6 +1634,7 @@ type FileFilterInput = {
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1718,6 +1721,7 @@ type FileSortInput = {
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly gid: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2596,6 +2600,180 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OpenJob = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Its last open day (YYYY-MM-DD, Asia/Kolkata), or null. */
+  readonly closesAt: Maybe<Scalars['String']>;
+  /** The summary, as staff wrote it (may hold simple HTML). */
+  readonly details: Scalars['String'];
+  readonly experience: Scalars['String'];
+  /** The full details as staff saved them; sanitise before showing them. */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The job's id in the staff API and /jobVacancies. */
+  readonly jobId: Scalars['Int'];
+  readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly postedAt: Scalars['Date'];
+  readonly title: Scalars['String'];
+  readonly types: ReadonlyArray<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type OpenJob_postedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type OpenJob_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type OpenJobConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenJobEdge>;
+  readonly group: ReadonlyArray<OpenJobGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenJob>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenJobConnection_distinctArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobConnection_groupArgs = {
+  field: OpenJobFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenJobConnection_maxArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobConnection_minArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobConnection_sumArgs = {
+  field: OpenJobFieldSelector;
+};
+
+type OpenJobEdge = {
+  readonly next: Maybe<OpenJob>;
+  readonly node: OpenJob;
+  readonly previous: Maybe<OpenJob>;
+};
+
+type OpenJobFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closesAt: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jobId: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postedAt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenJobFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closesAt: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jobId: InputMaybe<IntQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type OpenJobGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenJobEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenJobGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenJob>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenJobGroupConnection_distinctArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobGroupConnection_groupArgs = {
+  field: OpenJobFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenJobGroupConnection_maxArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobGroupConnection_minArgs = {
+  field: OpenJobFieldSelector;
+};
+
+
+type OpenJobGroupConnection_sumArgs = {
+  field: OpenJobFieldSelector;
+};
+
+type OpenJobSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closesAt: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jobId: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postedAt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3077,6 +3255,168 @@ type PrivacyRightSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PublishedPost = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The body as staff saved it; sanitise before showing it. */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The post's own image, for its page and its share image; null for a post without one. */
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The post's id in the staff API. */
+  readonly postId: Scalars['Int'];
+  readonly publishedAt: Scalars['Date'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+  /** Its address under /blog/. */
+  readonly url: Scalars['String'];
+};
+
+
+type PublishedPost_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PublishedPost_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PublishedPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishedPostEdge>;
+  readonly group: ReadonlyArray<PublishedPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishedPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishedPostConnection_distinctArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostConnection_groupArgs = {
+  field: PublishedPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishedPostConnection_maxArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostConnection_minArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostConnection_sumArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+type PublishedPostEdge = {
+  readonly next: Maybe<PublishedPost>;
+  readonly node: PublishedPost;
+  readonly previous: Maybe<PublishedPost>;
+};
+
+type PublishedPostFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postId: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PublishedPostFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postId: InputMaybe<IntQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PublishedPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PublishedPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PublishedPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PublishedPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PublishedPostGroupConnection_distinctArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostGroupConnection_groupArgs = {
+  field: PublishedPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PublishedPostGroupConnection_maxArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostGroupConnection_minArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+
+type PublishedPostGroupConnection_sumArgs = {
+  field: PublishedPostFieldSelector;
+};
+
+type PublishedPostSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postId: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allAward: AwardConnection;
   readonly allCaseStudy: CaseStudyConnection;
@@ -3089,8 +3429,10 @@ type Query = {
   readonly allHomeSlide: HomeSlideConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIntroSlide: IntroSlideConnection;
+  readonly allOpenJob: OpenJobConnection;
   readonly allPartner: PartnerConnection;
   readonly allPrivacyNotice: PrivacyNoticeConnection;
+  readonly allPublishedPost: PublishedPostConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3111,8 +3453,10 @@ type Query = {
   readonly homeSlide: Maybe<HomeSlide>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly introSlide: Maybe<IntroSlide>;
+  readonly openJob: Maybe<OpenJob>;
   readonly partner: Maybe<Partner>;
   readonly privacyNotice: Maybe<PrivacyNotice>;
+  readonly publishedPost: Maybe<PublishedPost>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3213,6 +3557,14 @@ type Query_allIntroSlideArgs = {
 };
 
 
+type Query_allOpenJobArgs = {
+  filter: InputMaybe<OpenJobFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenJobSortInput>>>;
+};
+
+
 type Query_allPartnerArgs = {
   filter: InputMaybe<PartnerFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3226,6 +3578,14 @@ type Query_allPrivacyNoticeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyNoticeSortInput>>>;
+};
+
+
+type Query_allPublishedPostArgs = {
+  filter: InputMaybe<PublishedPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PublishedPostSortInput>>>;
 };
 
 
@@ -3454,6 +3814,7 @@ type Query_fileArgs = {
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3511,6 +3872,24 @@ type Query_introSlideArgs = {
 };
 
 
+type Query_openJobArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closesAt: InputMaybe<StringQueryOperatorInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  experience: InputMaybe<StringQueryOperatorInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jobId: InputMaybe<IntQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postedAt: InputMaybe<DateQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  types: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3536,6 +3915,21 @@ type Query_privacyNoticeArgs = {
   requestIntro: InputMaybe<StringQueryOperatorInput>;
   rights: InputMaybe<PrivacyRightFilterListInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_publishedPostArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postId: InputMaybe<IntQueryOperatorInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5209,6 +5603,11 @@ type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray
 
 type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> } };
+
 type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
 type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
@@ -5299,6 +5698,13 @@ type HomePartnerFragment = { readonly name: string, readonly kind: string, reado
 type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type JobPageQueryVariables = Exact<{
+  jobId: Scalars['Int'];
+}>;
+
+
+type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string, readonly postedAt: string, readonly closesAt: string | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { watchErrors } from "./helpers";
+import { collectPageErrors } from "../page-errors";
 import { OPENING_COUNT } from "./seed-counts";
 
 /** Titles of the openings shown, in order. */
@@ -83,12 +83,12 @@ test.describe("careers /career against the real API", () => {
   });
 });
 
-test("the openings load without a single console error (no broken requests from job HTML)", async ({ page }) => {
-  const { uncaught, consoleErrors } = watchErrors(page);
+test("the openings load without a single console error (no broken requests from job HTML, no hydration error)", async ({ page }) => {
+  // Chromium's report of the CSP refusing the XSS probe's inline handler is left out (e2e/page-errors.ts).
+  const errors = collectPageErrors(page);
   await page.goto("/career", { waitUntil: "networkidle" });
-  await expect(page.getByRole("article", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible();
-  expect(uncaught).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  await expect(page.getByRole("article", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
 });
 
 test("careers shows the build's openings while the newest list loads, then the API's (no 'Loading...' over them)", async ({ page }) => {

@@ -31,7 +31,7 @@ const meta = (html: string, property: string): string | undefined =>
   new RegExp(`<meta[^>]*(?:property|name)="${property}"[^>]*content="([^"]*)"`).exec(html)?.[1];
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 }
 
 async function jobsAtRuntime(request: APIRequestContext): Promise<{ id: number; job_title: string }[]> {
@@ -129,7 +129,8 @@ test.describe("in a browser", () => {
       resume: `file:${PDF.name}:${PDF.mimeType}:${PDF.buffer.length}`,
     });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("status").filter({ hasText: "Application sent" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Application sent" })).toContainText(`Thank you for applying for ${job.title}`);
+    await expect(page.getByRole("button", { name: "Apply Now" })).toBeFocused();
     await page.getByRole("link", { name: /All openings/ }).click();
     await expect(page).toHaveURL(/\/career$/);
     expect(errors).toEqual([]);
