@@ -5,7 +5,8 @@
  * opening, which only the test API seeds) shows through the fallback; an unknown id shows the
  * not-found screen. Jobs, titles and counts come from what the build read (.cache/published).
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -160,4 +161,21 @@ test.describe("in a browser", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Current Openings" })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("a job's page, its application dialog and the not-found screen have no axe violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(`/career/${built[0].id}`, { waitUntil: "networkidle" });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Apply Now" }).click();
+  await expect(page.getByRole("dialog", { name: built[0].title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/career/999999", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1, name: "Job Not Found" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -27,6 +27,12 @@ const Facts = styled.dl`
   dd { margin: 0; }
 `;
 
+const DetailsHeading = styled.h2`
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.white};
+`;
+
 const Details = styled.div`
   max-width: 48rem;
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -57,6 +63,8 @@ export function JobView({ job }: JobViewProps) {
           <dt>Type</dt>
           <dd>{job.job_types.join(", ")}</dd>
         </Facts>
+        {/* Staff write the details' own headings as h3 (as in the application dialog, under its h2). */}
+        <DetailsHeading>Job details</DetailsHeading>
         <Details dangerouslySetInnerHTML={sanitizedMarkup(job.job_html)} />
         <Button type="button" onPointerEnter={() => void preloadApplyDialog()} onClick={() => setApplying(job)}>
           Apply Now
