@@ -83,7 +83,8 @@ describe("Openings", () => {
     expect(error).toHaveBeenCalledWith("Failed to load job openings", expect.anything());
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Brand Strategist" })).toBeInTheDocument();
+    // Try again reads through Apollo, whose code loads on first use (careers-runtime.ts).
+    expect(await screen.findByRole("heading", { name: "Brand Strategist" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
