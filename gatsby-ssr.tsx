@@ -1,6 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
+import { JSDOM } from "jsdom";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
+import { provideServerDom } from "./src/lib/sanitize-html";
+
+// API HTML (a job's details) is sanitised while pages are pre-rendered too: DOMPurify over a jsdom window.
+provideServerDom(new JSDOM("").window as unknown as Parameters<typeof provideServerDom>[0]);
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
 export { replaceRenderer } from "./gatsby/render-body";

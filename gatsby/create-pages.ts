@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "path";
+import { createJobPages } from "./job-pages";
 import { createPostPages } from "./post-pages";
 import { createPrivacyPage } from "./privacy-page";
 
@@ -10,6 +11,7 @@ interface PageKeys {
 
 /** /services/<slug> and /CaseStudy/<id>, one page per data entry; /privacy with the retention settings. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  await createJobPages({ graphql, actions, reporter });
   const result = await graphql<PageKeys>(`
     query GeneratedPageKeys {
       allService { nodes { slug } }

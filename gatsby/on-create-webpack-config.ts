@@ -9,6 +9,9 @@ import { CompileHintsPlugin } from "./compile-hints";
  * - Every bundle carries V8's compile hint (see compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  // The pre-rendering bundle requires jsdom from node_modules (gatsby-ssr.tsx's sanitiser DOM) instead of
+  // bundling it: jsdom reads its own files at run time.
+  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ externals: [{ jsdom: "commonjs jsdom" }] });
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({ plugins: [plugins.define({ "globalThis.__DEV__": JSON.stringify(false) }), new CompileHintsPlugin()] });
 };

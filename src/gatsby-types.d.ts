@@ -3256,13 +3256,7 @@ type PrivacyRightSortInput = {
 };
 
 type PublishedPost = Node & {
-  /** The body sanitised with the site's allow-list, its images lazy: safe to render as is. */
-  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The page's meta description: the body's start as text, about 155 characters, cut at a word. */
-  readonly description: Scalars['String'];
-  /** The list card's excerpt: the body's first 200 characters as text (spec §9). */
-  readonly excerpt: Scalars['String'];
   /** The body as staff saved it; sanitise before showing it. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3449,8 +3443,6 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly award: Maybe<Award>;
-  /** The first page of /blog: the posts GET /blogs?page=1 lists, in its order. */
-  readonly blogFirstPage: ReadonlyArray<PublishedPost>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly caseStudyVideo: Maybe<CaseStudyVideo>;
   readonly clients: Maybe<Clients>;
@@ -5611,14 +5603,10 @@ type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray
 
 type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFirstPageQuery = { readonly blogFirstPage: ReadonlyArray<{ readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
-
-type BuiltPostCardFragment = { readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type BuiltPostPageFragment = { readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> } };
 
 type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
@@ -5711,6 +5699,13 @@ type HomeTimelineFragment = { readonly year: number, readonly headline: string, 
 
 type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type JobPageQueryVariables = Exact<{
+  jobId: Scalars['Int'];
+}>;
+
+
+type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string, readonly postedAt: string, readonly closesAt: string | null } | null };
+
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5729,13 +5724,6 @@ type PrivacyRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyRequestPageQuery = { readonly privacyNotice: { readonly requestIntro: string } | null };
-
-type PublishedPostTemplateQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

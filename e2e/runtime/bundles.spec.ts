@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { caseStudyIds } from "../routes";
 
 /** Strings only Apollo Client's code carries (checked below to be present where Apollo is). */
@@ -23,11 +24,11 @@ const carriesApollo = (files: string[]) =>
     return APOLLO_MARKERS.some((marker) => code.includes(marker));
   });
 
-test("Apollo is loaded by the careers page and the blog's on-demand runtime only, never by the shared app chunk, the home page or the blog pages' own chunks", () => {
-  for (const group of ["component---src-pages-career-tsx", "blog-runtime"]) {
+test("Apollo is loaded by the careers' and the blog's on-demand runtimes only, never by the shared app chunk or any page's own chunks (careers and jobs included)", () => {
+  for (const group of ["careers-runtime", "blog-runtime"]) {
     expect(carriesApollo(scriptsOf(group)), group).toBe(true);
   }
-  for (const group of ["app", "component---src-pages-index-tsx", "component---src-pages-contact-us-tsx", "component---src-pages-blog-tsx", "component---src-templates-blog-post-tsx", "component---src-templates-published-post-tsx"]) {
+  for (const group of ["app", "component---src-pages-index-tsx", "component---src-pages-contact-us-tsx", "component---src-pages-blog-tsx", "component---src-templates-blog-post-tsx", "component---src-templates-published-post-tsx", "component---src-pages-career-tsx", "component---src-templates-job-tsx", "component---src-templates-job-fallback-tsx"]) {
     expect(carriesApollo(scriptsOf(group)), group).toBe(false);
   }
 });
@@ -41,6 +42,19 @@ test("the blog pages' HTML preloads their own template's scripts, so they downlo
     const own = scriptsOf(group).filter((name) => !scriptsOf("app").includes(name));
     expect(own.length, group).toBeGreaterThan(0);
     for (const name of own) expect(html, `${route} preloads ${name}`).toContain(`<link rel="preload" as="script" href="/${name}"/>`);
+  }
+});
+
+/** The gzip size (level 9, as bench/report.mts's firstLoadJsGzip counts it) of the scripts a page loads before any interaction: the app's and its own chunk group. */
+function firstLoadKb(group: string): number {
+  const files = new Set([...scriptsOf("app"), ...scriptsOf(group)]);
+  const bytes = [...files].reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, file)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+test("/career and a job's page load at most 130 kB of JavaScript (gzip) before the first interaction (issue 29)", () => {
+  for (const group of ["component---src-pages-career-tsx", "component---src-templates-job-tsx", "component---src-templates-job-fallback-tsx"]) {
+    expect(firstLoadKb(group), group).toBeLessThanOrEqual(130);
   }
 });
 

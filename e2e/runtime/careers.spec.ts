@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { watchErrors } from "./helpers";
+import fs from "node:fs";
+import path from "node:path";
+import { collectPageErrors } from "../page-errors";
 import { OPENING_COUNT } from "./seed-counts";
 
 /** Titles of the openings shown, in order. */
@@ -81,15 +83,16 @@ test.describe("careers /career against the real API", () => {
   });
 });
 
-test("the openings load without a single console error (no broken requests from job HTML)", async ({ page }) => {
-  const { uncaught, consoleErrors } = watchErrors(page);
+test("the openings load without a single console error (no broken requests from job HTML, no hydration error)", async ({ page }) => {
+  // Chromium's report of the CSP refusing the XSS probe's inline handler is left out (e2e/page-errors.ts).
+  const errors = collectPageErrors(page);
   await page.goto("/career", { waitUntil: "networkidle" });
-  await expect(page.getByRole("article", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible();
-  expect(uncaught).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+  await expect(page.getByRole("article", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
 });
 
-test("careers shows 'Loading...' until the openings arrive", async ({ page }) => {
+test("careers shows the build's openings while the newest list loads, then the API's (no 'Loading...' over them)", async ({ page }) => {
+  const built = (JSON.parse(fs.readFileSync(path.join(process.cwd(), ".cache", "published", "published.json"), "utf8")) as { jobs: { title: string }[] }).jobs;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/jobVacancies", async (route) => {
@@ -97,6 +100,26 @@ test("careers shows 'Loading...' until the openings arrive", async ({ page }) =>
     await route.continue();
   });
   await page.goto("/career");
+  await expect.poll(() => shownTitles(page)).toEqual(built.map((job) => job.title));
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  release();
+  // The XSS-probe opening is only in the test API's store, so only the API's answer lists it.
+  await expect(page.getByRole("heading", { name: "XSS Probe Opening (sanitiser test)" })).toBeVisible();
+  expect(await shownTitles(page)).toHaveLength(OPENING_COUNT);
+});
+
+test("careers shows 'Loading...' while Try again reads the openings", async ({ page }) => {
+  await page.route("**/jobVacancies", (route) => route.abort("connectionrefused"));
+  await page.goto("/career");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 15_000 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute("**/jobVacancies");
+  await page.route("**/jobVacancies", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByText("Loading...")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Senior React Developer" })).toBeVisible();

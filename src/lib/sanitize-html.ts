@@ -1,16 +1,27 @@
 /**
- * HTML from the API (job_details, job_html, blog bodies) goes through DOMPurify in the browser before it
- * is rendered. Without a DOM (server rendering) nothing is rendered at all: DOMPurify would hand the
- * input back unchanged there, so these helpers return "" instead. Pre-rendered posts carry HTML the
- * build sanitised already with the same policy (gatsby/post-html.ts), which their pages render as is.
+ * HTML from the API (job_details, job_html, blog bodies) goes through DOMPurify before it is rendered:
+ * in the browser over its own window; in server rendering over the DOM window gatsby-ssr.tsx gives
+ * `provideServerDom` (jsdom), so pre-rendered pages (a job's page, the openings) hold the same sanitised
+ * HTML the browser makes when it hydrates. Without any DOM nothing is rendered at all: DOMPurify would
+ * hand the input back unchanged there, so these helpers return "" instead. Pre-rendered posts carry HTML
+ * the build sanitised already with the same policy (gatsby/sanitize-html.ts), which their pages render as is.
  */
-import DOMPurify from "dompurify";
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from "dompurify";
 import { HTML_POLICY as CONFIG, fragmentText, imagePolicy } from "../../shared/html-policy";
 
 let hooked = false;
+let serverPurifier: Purifier | null = null;
 
-function purifier(): typeof DOMPurify | null {
-  if (typeof window === "undefined" || !DOMPurify.isSupported) return null;
+/** Server rendering only: the DOM window (jsdom's) DOMPurify works on where there is no `window`. */
+export function provideServerDom(domWindow: WindowLike): void {
+  const instance = DOMPurify(domWindow);
+  instance.addHook("afterSanitizeAttributes", imagePolicy);
+  serverPurifier = instance;
+}
+
+function purifier(): Purifier | null {
+  if (typeof window === "undefined") return serverPurifier;
+  if (!DOMPurify.isSupported) return null;
   if (!hooked) {
     DOMPurify.addHook("afterSanitizeAttributes", imagePolicy);
     hooked = true;

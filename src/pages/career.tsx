@@ -1,21 +1,40 @@
-import type { HeadFC, PageProps } from "gatsby";
-import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React, { useMemo } from "react";
 import { CareersHero } from "../components/careers/CareersHero";
 import { Openings } from "../components/careers/Openings";
 import { Seo } from "../components/seo/Seo";
-import { RuntimeApollo } from "../lib/apollo/RuntimeApollo";
+import { vacancyFromOpenJob, type OpenJobData } from "../lib/open-job";
 
 const OPENINGS_ID = "openings";
 
-/** /career: the openings load at runtime from the API, so this page brings its own Apollo provider. */
-const CareerPage: React.FC<PageProps> = () => (
-  <RuntimeApollo>
-    <CareersHero targetId={OPENINGS_ID} />
-    <Openings id={OPENINGS_ID} />
-  </RuntimeApollo>
-);
+interface CareerData {
+  allOpenJob: { nodes: OpenJobData[] };
+}
+
+/**
+ * /career: the open jobs the build read are in the page's HTML (each title links to the job's page);
+ * after hydration the list follows GET /jobVacancies, read with a plain fetch (Apollo loads only for a
+ * later read, see careers/jobs-source.ts).
+ */
+const CareerPage: React.FC<PageProps<CareerData>> = ({ data }) => {
+  const built = useMemo(() => data.allOpenJob.nodes.map(vacancyFromOpenJob), [data]);
+  return (
+    <>
+      <CareersHero targetId={OPENINGS_ID} />
+      <Openings id={OPENINGS_ID} built={built} />
+    </>
+  );
+};
 
 export default CareerPage;
+
+export const query = graphql`
+  query CareerOpenings {
+    allOpenJob(sort: { jobId: ASC }) {
+      nodes { jobId title location experience types details html }
+    }
+  }
+`;
 
 export const Head: HeadFC = ({ location }) => (
   <Seo title="Careers" pathname={location.pathname} description="Current openings at Selenova Digital in Pune and beyond." />

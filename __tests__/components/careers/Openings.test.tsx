@@ -1,9 +1,9 @@
-import { ApolloProvider } from "@apollo/client";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { Openings } from "../../../src/components/careers/Openings";
-import { createApolloClient } from "../../../src/lib/apollo/client";
+import { JobsSourceContext, makeJobsSource } from "../../../src/components/careers/jobs-source";
+import type { JobVacancy } from "../../../shared/wire";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 import { mockPrivacyQuery } from "../privacy/notice-data";
 import { polyfillDialog } from "./dialog-polyfill";
@@ -23,13 +23,12 @@ const JOBS = [
   job(3, "Bookkeeping Associate", "Kochi, Kerala, India", ["Part Time", "Finance"]),
 ];
 
-function renderOpenings(jobsReply: FakeReply) {
-  const fetch = fakeFetch(() => jobsReply);
-  const client = createApolloClient({ uri: "http://api", fetch });
+function renderOpenings(jobsReply: FakeReply | (() => FakeReply), built?: JobVacancy[]) {
+  const fetch = fakeFetch(typeof jobsReply === "function" ? jobsReply : () => jobsReply);
   renderWithTheme(
-    <ApolloProvider client={client}>
-      <Openings id="openings" />
-    </ApolloProvider>,
+    <JobsSourceContext.Provider value={makeJobsSource("http://api", fetch)}>
+      <Openings id="openings" built={built} />
+    </JobsSourceContext.Provider>,
   );
   return fetch;
 }
@@ -79,17 +78,34 @@ describe("Openings", () => {
   it("logs a failed fetch, shows a notice and can try again", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     let fail = true;
-    const fetch = fakeFetch(() => (fail ? { status: 500, body: {} } : { body: { status: "success", data: JOBS } }));
-    renderWithTheme(
-      <ApolloProvider client={createApolloClient({ uri: "http://api", fetch })}>
-        <Openings id="openings" />
-      </ApolloProvider>,
-    );
+    const fetch = renderOpenings(() => (fail ? { status: 500, body: {} } : { body: { status: "success", data: JOBS } }));
     expect(await screen.findByRole("alert")).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith("Failed to load job openings", expect.anything());
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Brand Strategist" })).toBeInTheDocument();
+    // Try again reads through Apollo, whose code loads on first use (careers-runtime.ts).
+    expect(await screen.findByRole("heading", { name: "Brand Strategist" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the build's openings at once, each title a link to the job's page, then the API's newest list", async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    const answer = new Promise<FakeReply>((resolve) => (release = resolve));
+    const fetch = jest.fn(async () => {
+      const reply = await answer;
+      return { ok: true, status: 200, json: async () => reply.body } as Response;
+    });
+    renderWithTheme(
+      <JobsSourceContext.Provider value={makeJobsSource("http://api", fetch)}>
+        <Openings id="openings" built={JOBS.slice(0, 2)} />
+      </JobsSourceContext.Provider>,
+    );
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+    expect(titles()).toEqual(["Senior React Developer", "Brand Strategist"]);
+    expect(screen.getByRole("link", { name: "Brand Strategist" })).toHaveAttribute("href", "/career/2");
+    expect(fetch).toHaveBeenCalledWith("http://api/jobVacancies", expect.anything());
+    release({ body: { status: "success", data: JOBS.slice(1) } });
+    await waitFor(() => expect(titles()).toEqual(["Brand Strategist", "Bookkeeping Associate"]));
   });
 
   it("opens the application dialog headed with the job's title and location and its details", async () => {
@@ -97,7 +113,8 @@ describe("Openings", () => {
     await screen.findByRole("heading", { name: "Brand Strategist" });
     const card = screen.getByRole("article", { name: "Brand Strategist" });
     fireEvent.click(within(card).getByRole("button", { name: "Apply Now" }));
-    const dialog = await screen.findByRole("dialog", { name: "Brand Strategist" });
+    // The dialog's code loads on first use (LazyApplyDialog).
+    const dialog = await screen.findByRole("dialog", { name: "Brand Strategist" }, { timeout: 10_000 });
     expect(within(dialog).getByText("London, England, United Kingdom")).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "About Brand Strategist" })).toBeInTheDocument();
     expect(within(dialog).getByRole("form", { name: "Job application" })).toBeInTheDocument();

@@ -1,8 +1,11 @@
+import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import type { JobVacancy } from "../../../shared/wire";
+import { jobPagePath } from "../../lib/open-job";
 import { sanitizedMarkup } from "../../lib/sanitize-html";
 import { Button } from "../ui/Button";
+import { preloadApplyDialog } from "./LazyApplyDialog";
 
 export interface JobCardProps {
   job: JobVacancy;
@@ -17,6 +20,8 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.navy};
   h3 { margin: 0; color: ${({ theme }) => theme.colors.white}; }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a:hover, h3 a:focus-visible { text-decoration: underline; }
   button { justify-self: start; }
 `;
 
@@ -25,17 +30,19 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.moonDim};
 `;
 
-/** One opening: title, experience, its sanitised HTML summary and Apply Now. */
+/** One opening: its title (a link to the job's own page), experience, its sanitised HTML summary and Apply Now. */
 export function JobCard({ job, onApply }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   return (
     <Card aria-labelledby={titleId}>
-      <h3 id={titleId}>{job.job_title}</h3>
+      <h3 id={titleId}>
+        <Link to={jobPagePath(job.id)}>{job.job_title}</Link>
+      </h3>
       <Meta>
         Experience: {job.experience} · {job.location}
       </Meta>
       <div dangerouslySetInnerHTML={sanitizedMarkup(job.job_details)} />
-      <Button type="button" aria-describedby={titleId} onClick={() => onApply(job)}>
+      <Button type="button" aria-describedby={titleId} onPointerEnter={() => void preloadApplyDialog()} onClick={() => onApply(job)}>
         Apply Now
       </Button>
     </Card>

@@ -1,29 +1,28 @@
-import React, { useCallback, useMemo, useState } from "react";
+import React, { useMemo, useState } from "react";
 import type { JobVacancy } from "../../../shared/wire";
 import { filterJobs, NO_FILTERS, NO_SEARCH, toggleFilter } from "../../lib/job-filter";
 import { Container } from "../ui/Container";
-import { Toast } from "../ui/Toast";
-import { ApplyDialog } from "./ApplyDialog";
+import { ApplyFlow } from "./ApplyFlow";
 import { JobFilterPanel } from "./JobFilterPanel";
 import { JobResults } from "./JobResults";
 import { JobSearchFields } from "./JobSearchFields";
-import { Columns, ConfirmationArea, Kicker, Section, Title } from "./Openings.styles";
+import { Columns, Kicker, Section, Title } from "./Openings.styles";
 import { useJobVacancies } from "./use-job-vacancies";
 
 export interface OpeningsProps {
   /** The section's id, the target of the hero's "Let's Start". */
   id: string;
+  /** The openings the build pre-rendered (shown until the API's answer replaces them). */
+  built?: readonly JobVacancy[];
 }
 
 /** Filters on the left, 'Join us' / 'Current Openings' with the searches and the list on the right (spec §2). */
-export function Openings({ id }: OpeningsProps) {
-  const state = useJobVacancies();
+export function Openings({ id, built }: OpeningsProps) {
+  const state = useJobVacancies(built);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState(NO_SEARCH);
   const [applying, setApplying] = useState<JobVacancy | null>(null);
-  const [appliedFor, setAppliedFor] = useState<string | null>(null);
   const shown = useMemo(() => filterJobs(state.jobs, filters, search), [state.jobs, filters, search]);
-  const closeConfirmation = useCallback(() => setAppliedFor(null), []);
 
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
@@ -40,23 +39,7 @@ export function Openings({ id }: OpeningsProps) {
           </div>
         </Columns>
       </Container>
-      <ApplyDialog
-        job={applying}
-        onClose={() => setApplying(null)}
-        onSent={() => {
-          setAppliedFor(applying?.job_title ?? "");
-          setApplying(null);
-        }}
-      />
-      <ConfirmationArea>
-        <Toast
-          open={appliedFor !== null}
-          heading="Application sent"
-          body={`Thank you for applying${appliedFor ? ` for ${appliedFor}` : ""}. Our team will be in touch soon.`}
-          durationMs={6000}
-          onClose={closeConfirmation}
-        />
-      </ConfirmationArea>
+      <ApplyFlow job={applying} onClose={() => setApplying(null)} />
     </Section>
   );
 }

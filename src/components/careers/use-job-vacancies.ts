@@ -1,32 +1,62 @@
-import { useQuery } from "@apollo/client";
-import { useEffect } from "react";
-import { JOB_VACANCIES_QUERY } from "../../lib/apollo/queries";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { JobVacancy } from "../../../shared/wire";
 import { parseJobVacancies } from "../../lib/job-vacancies";
+import { JobsSourceContext } from "./jobs-source";
 
 export type JobsState =
   | { status: "loading"; jobs: [] }
-  | { status: "ready"; jobs: JobVacancy[] }
+  /** `fresh`: read from the API now; otherwise the openings the build pre-rendered, until the API answers. */
+  | { status: "ready"; jobs: readonly JobVacancy[]; fresh: boolean }
   /** The answer was not {status: "success", data: [...]}: logged as 'Invalid data structure'. */
   | { status: "invalid"; jobs: [] }
   /** The request failed (no connection, non-2xx, not JSON): logged. */
   | { status: "failed"; jobs: []; retry: () => void };
 
-/** The openings from GET /jobVacancies (spec §7), checked before use. */
-export function useJobVacancies(): JobsState {
-  const { data, error, loading, refetch } = useQuery(JOB_VACANCIES_QUERY, { ssr: false, notifyOnNetworkStatusChange: true });
-  const jobs = data ? parseJobVacancies(data.jobVacancies) : null;
-  const invalid = !loading && !error && data !== undefined && jobs === null;
+type Settled = Exclude<JobsState, { status: "failed" }> | { status: "failed"; jobs: [] };
+
+const initialState = (built: readonly JobVacancy[]): Settled =>
+  built.length > 0 ? { status: "ready", jobs: built, fresh: false } : { status: "loading", jobs: [] };
+
+/**
+ * The openings from GET /jobVacancies (spec §7), checked before use. `built` are the openings the build
+ * pre-rendered into the page: shown at once (and by the server-rendered HTML), then replaced by the
+ * API's answer after hydration. A failed or invalid answer empties the list as the spec says.
+ */
+export function useJobVacancies(built: readonly JobVacancy[] = []): JobsState {
+  const source = useContext(JobsSourceContext);
+  const [state, setState] = useState<Settled>(() => initialState(built));
+  const live = useRef(true);
+
+  const settle = useCallback((read: Promise<unknown>) => {
+    read.then(
+      (body) => {
+        if (!live.current) return;
+        const jobs = parseJobVacancies(body);
+        if (jobs === null) {
+          console.error("Invalid data structure", body);
+          setState({ status: "invalid", jobs: [] });
+        } else setState({ status: "ready", jobs, fresh: true });
+      },
+      (error: unknown) => {
+        if (!live.current) return;
+        console.error("Failed to load job openings", error);
+        setState({ status: "failed", jobs: [] });
+      },
+    );
+  }, []);
 
   useEffect(() => {
-    if (invalid) console.error("Invalid data structure", data?.jobVacancies);
-  }, [invalid, data]);
-  useEffect(() => {
-    if (error) console.error("Failed to load job openings", error);
-  }, [error]);
+    live.current = true;
+    settle(source.first());
+    return () => {
+      live.current = false;
+    };
+  }, [source, settle]);
 
-  if (loading) return { status: "loading", jobs: [] };
-  if (error) return { status: "failed", jobs: [], retry: () => void refetch().catch(() => undefined) };
-  if (jobs) return { status: "ready", jobs };
-  return invalid ? { status: "invalid", jobs: [] } : { status: "loading", jobs: [] };
+  const retry = useCallback(() => {
+    setState({ status: "loading", jobs: [] });
+    settle(source.again());
+  }, [source, settle]);
+
+  return state.status === "failed" ? { status: "failed", jobs: [], retry } : state;
 }

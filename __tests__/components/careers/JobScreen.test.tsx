@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import React from "react";
+import { renderWithTheme } from "../../../jest/render";
+import { JobScreen } from "../../../src/components/careers/JobScreen";
+import { JobsSourceContext, makeJobsSource } from "../../../src/components/careers/jobs-source";
+import type { JobVacancy } from "../../../shared/wire";
+import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
+import { mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
+import { polyfillDialog } from "./dialog-polyfill";
+
+beforeEach(mockPrivacyQuery);
+
+const JOB: JobVacancy = {
+  id: 4,
+  job_title: "QA Engineer (Automation)",
+  location: "Deoghar, Jharkhand, India",
+  experience: "2-3 years",
+  job_types: ["Part Time", "IT"],
+  job_details: "<p>Automate browser tests.</p>",
+  job_html: `<h3>What you will do</h3><p>Write end-to-end tests.<img src=x onerror="window.__xss=1"></p><script>window.__xss=2</script>`,
+};
+
+function renderJob(props: { id: number | null; built: JobVacancy | null }, reply: FakeReply) {
+  const list = fakeFetch(() => reply);
+  renderWithTheme(
+    <JobsSourceContext.Provider value={makeJobsSource("http://api", list)}>
+      <JobScreen {...props} />
+    </JobsSourceContext.Provider>,
+  );
+  return list;
+}
+
+const listed = (jobs: JobVacancy[]): FakeReply => ({ body: { status: "success", data: jobs } });
+
+describe("a job's page", () => {
+  beforeAll(polyfillDialog);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the job's title, location, experience, types and sanitised details, and leads back to all openings", () => {
+    renderJob({ id: 4, built: JOB }, listed([JOB]));
+    expect(screen.getByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
+    expect(screen.getByText(JOB.location)).toBeInTheDocument();
+    expect(screen.getByText(JOB.experience)).toBeInTheDocument();
+    expect(screen.getByText("Part Time, IT")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What you will do" })).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect(screen.getByRole("link", { name: /All openings/ })).toHaveAttribute("href", "/career");
+  });
+
+  it("Apply Now opens the careers dialog and sends the spec's fields to /jobapplication", async () => {
+    const post = fakeFetch(() => ({ status: 201, body: { status: "success" } }));
+    globalThis.fetch = post;
+    renderJob({ id: 4, built: JOB }, listed([JOB]));
+    fireEvent.click(screen.getByRole("button", { name: "Apply Now" }));
+    const dialog = await screen.findByRole("dialog", { name: JOB.job_title }, { timeout: 10_000 });
+    expect(within(dialog).getByText(JOB.location)).toBeInTheDocument();
+    const text: Record<string, string> = { "First Name": "Asha", "Last Name": "Kulkarni", Email: "asha@example.in", "Phone Number": "9876543210", Address: "Baner, Pune", "Tell me about yourself": "I test things." };
+    for (const [label, value] of Object.entries(text)) fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fireEvent.change(within(dialog).getByLabelText("Resume"), { target: { files: [new File(["%PDF-1.4"], "asha.pdf", { type: "application/pdf" })] } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send it to the moon" }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const [url, init] = post.mock.calls[0];
+    expect(url).toBe("http://localhost:8000/jobapplication");
+    const body = init?.body as FormData;
+    expect([...new Set(Array.from(body.keys()))].sort()).toEqual(["address", "description", "email", "firstName", "jobLocation", "jobTitle", "lastName", "phoneNumber", "resume"]);
+    expect(body.get("jobTitle")).toBe(JOB.job_title);
+    expect(body.get("jobLocation")).toBe(JOB.location);
+    expect(init?.headers).toEqual(noticeHeaderToday());
+    expect(await screen.findByText(`Thank you for applying for ${JOB.job_title}. Our team will be in touch soon.`)).toBeInTheDocument();
+  });
+
+  it("shows the not-found screen once the API no longer lists the job", async () => {
+    renderJob({ id: 4, built: JOB }, listed([]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all openings" })).toHaveAttribute("href", "/career");
+  });
+
+  it("keeps the build's copy when the API cannot be read", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    renderJob({ id: 4, built: JOB }, { status: 500, body: {} });
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Failed to load job openings", expect.anything()));
+    expect(screen.getByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
+  });
+});
+
+describe("the fallback page", () => {
+  beforeAll(polyfillDialog);
+
+  it("shows a job newer than the build from the API", async () => {
+    renderJob({ id: 4, built: null }, listed([JOB]));
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
+  });
+
+  it("shows the not-found screen for an id the API does not list", async () => {
+    renderJob({ id: 999999, built: null }, listed([JOB]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+  });
+
+  it("asks nothing for an address that names no id", async () => {
+    const list = renderJob({ id: null, built: null }, listed([JOB]));
+    expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
+    expect(list).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { useContext, useEffect, useState } from "react";
+import type { JobVacancy } from "../../../shared/wire";
+import { parseJobVacancies } from "../../lib/job-vacancies";
+import { JobsSourceContext } from "./jobs-source";
+
+export type RuntimeJob =
+  | { status: "loading" }
+  | { status: "ready"; job: JobVacancy }
+  /** The API's list of open jobs does not hold it (closed, or never existed). */
+  | { status: "missing" }
+  /** No job from the build and the API could not be read. */
+  | { status: "failed" };
+
+/**
+ * One job at runtime: the build's copy first (`built`, null on the fallback page), then the one in
+ * GET /jobVacancies. A job the API no longer lists has closed since the build: it shows as missing. When
+ * the API cannot be read the build's copy stays (logged); without one the page says it could not load.
+ */
+export function useRuntimeJob(id: number | null, built: JobVacancy | null): RuntimeJob {
+  const source = useContext(JobsSourceContext);
+  // The first render is the same as the pre-rendered HTML's (the fallback's is "Loading..." for any address).
+  const [state, setState] = useState<RuntimeJob>(built ? { status: "ready", job: built } : { status: "loading" });
+
+  useEffect(() => {
+    if (id === null) {
+      setState({ status: "missing" });
+      return;
+    }
+    let live = true;
+    source.first().then(
+      (body) => {
+        if (!live) return;
+        const jobs = parseJobVacancies(body);
+        if (jobs === null) {
+          console.error("Invalid data structure", body);
+          if (!built) setState({ status: "failed" });
+          return;
+        }
+        const job = jobs.find((candidate) => Number(candidate.id) === id);
+        setState(job ? { status: "ready", job } : { status: "missing" });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.error("Failed to load job openings", error);
+        if (!built) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, built, source]);
+
+  return state;
+}

@@ -1,0 +1,32 @@
+import type { JobVacancy } from "../../shared/wire";
+
+/** An open job as the build read it from the API's store (gatsby/schema/published.ts's OpenJob). */
+export interface OpenJobData {
+  jobId: number;
+  title: string;
+  location: string;
+  experience: string;
+  types: readonly string[];
+  details: string;
+  html: string;
+}
+
+/** The build's open job in the shape GET /jobVacancies gives it, so the same components show both. */
+export const vacancyFromOpenJob = (job: OpenJobData): JobVacancy => ({
+  id: job.jobId,
+  job_title: job.title,
+  location: job.location,
+  experience: job.experience,
+  job_details: job.details,
+  job_html: job.html,
+  job_types: [...job.types],
+});
+
+/** A job's own page. */
+export const jobPagePath = (id: number | string): string => `/career/${id}`;
+
+/** The job id a `/career/<id>` address names, or null for anything else. */
+export function jobIdFromPath(pathname: string): number | null {
+  const match = /^\/career\/(\d{1,9})\/?$/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
