@@ -4,7 +4,7 @@
  * Seo component serialises into the page's head.
  */
 import type { BlogPosting, WithContext } from "schema-dts";
-import { LOGO_PATH, type JsonLd, type PageContext } from "./structured-data";
+import { LOGO_PATH, type PageContext } from "./structured-data";
 
 /** The brand icon's size (gatsby-plugin-manifest's 512 px icon, LOGO_PATH). */
 const LOGO_SIZE = 512;
