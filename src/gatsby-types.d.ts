@@ -3256,7 +3256,13 @@ type PrivacyRightSortInput = {
 };
 
 type PublishedPost = Node & {
+  /** The body sanitised with the site's allow-list, its images lazy: safe to render as is. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The page's meta description: the body's start as text, about 155 characters, cut at a word. */
+  readonly description: Scalars['String'];
+  /** The list card's excerpt: the body's first 200 characters as text (spec §9). */
+  readonly excerpt: Scalars['String'];
   /** The body as staff saved it; sanitise before showing it. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -3443,6 +3449,8 @@ type Query = {
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly award: Maybe<Award>;
+  /** The first page of /blog: the posts GET /blogs?page=1 lists, in its order. */
+  readonly blogFirstPage: ReadonlyArray<PublishedPost>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly caseStudyVideo: Maybe<CaseStudyVideo>;
   readonly clients: Maybe<Clients>;
@@ -5603,6 +5611,15 @@ type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray
 
 type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type BlogFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFirstPageQuery = { readonly blogFirstPage: ReadonlyArray<{ readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type BuiltPostCardFragment = { readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BuiltPostPageFragment = { readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5724,6 +5741,13 @@ type PrivacyRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PrivacyRequestPageQuery = { readonly privacyNotice: { readonly requestIntro: string } | null };
+
+type PublishedPostTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -12,16 +12,23 @@ async function expectInert(page: Page) {
   await expect(page.locator('main a[href^="javascript:" i]')).toHaveCount(0);
 }
 
-test("the probe's HTML would run if rendered raw (control: the probe is live)", async ({ page }) => {
-  await page.goto("/terms-and-conditions");
+test("the probe's HTML would run if rendered raw (control: the probe is live), and the site's CSP refuses it too", async ({ page }) => {
   const jobs = await (await page.request.get(`${API}/jobVacancies`)).json();
   const probe = jobs.data.find((job: { job_title: string }) => job.job_title === PROBE_JOB);
-  await page.evaluate((html: string) => {
+  const insertRaw = (html: string) => {
     const box = document.createElement("div");
     box.innerHTML = html;
     document.body.append(box);
-  }, probe.job_html);
+  };
+  // A page with no Content-Security-Policy: the raw probe runs, so the sanitiser tests below mean something.
+  await page.setContent("<!doctype html><title>control</title><body></body>");
+  await page.evaluate(insertRaw, probe.job_html);
   await expect.poll(() => xssValue(page)).toBe(1);
+  // On the site's own page, the per-page CSP (issue 28 §4) is a second wall: even raw, the handler is refused.
+  await page.goto("/terms-and-conditions");
+  await page.evaluate(insertRaw, probe.job_html);
+  await page.waitForTimeout(500);
+  expect(await xssValue(page)).toBeUndefined();
 });
 
 test("job HTML is sanitised on the card and in the dialog, and its safe parts render", async ({ page }) => {
