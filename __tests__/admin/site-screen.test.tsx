@@ -37,6 +37,8 @@ const build = (over: Partial<Build>): Build => ({
   liveAt: "2026-11-20T10:00:23.000Z",
   liveBy: "mira@selenova.example",
   firstSite: false,
+  refresh: false,
+  refreshOf: null,
   ...over,
 });
 
