@@ -23,11 +23,19 @@ export const refreshTreeDir = (buildsDir: string) => path.join(buildsDir, ".refr
 /** Makes (or moves) the refresh's work tree to `commit`, with no other change in it; answers its folder. */
 export async function prepareRefreshTree(repoDir: string, buildsDir: string, commit: string): Promise<string> {
   const dir = refreshTreeDir(buildsDir);
+  let ready = false;
   if (fs.existsSync(path.join(dir, ".git"))) {
-    await git(dir, ["checkout", "--quiet", "--detach", "--force", commit]);
-    // Files a crashed refresh left that git does not ignore; .cache/ and public/ (ignored) stay warm.
-    await git(dir, ["clean", "-fdq"]);
-  } else {
+    try {
+      await git(dir, ["checkout", "--quiet", "--detach", "--force", commit]);
+      // Files a crashed refresh left that git does not ignore; .cache/ and public/ (ignored) stay warm.
+      await git(dir, ["clean", "-fdq"]);
+      ready = true;
+    } catch {
+      // Not a work tree of this checkout any more (the checkout was made anew): start it again.
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }
+  if (!ready) {
     fs.mkdirSync(buildsDir, { recursive: true });
     // A tree whose folder was deleted (with the builds folder) is still registered: forget it first.
     await git(repoDir, ["worktree", "prune"]);
