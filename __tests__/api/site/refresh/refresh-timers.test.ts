@@ -4,6 +4,8 @@
  * later time is refreshed in when its time comes; a job whose closing day ends is refreshed out when the
  * minute check closes it. Without a builder, a change only leaves its request: nothing is built.
  */
+import type { AddressInfo } from "node:net";
+import { buildServer } from "../../../../api/server";
 import { kolkataDay } from "../../../../api/store/jobs";
 import type { Build } from "../../../../api/site/store";
 import { TEST_ENGINES, sleep, startServer } from "../../helpers";
@@ -56,6 +58,22 @@ describe.each(TEST_ENGINES)("refreshes nobody asks for on %s", (engine) => {
     const refresh = await nextRefresh(marketing, after);
     expect(refresh).toMatchObject({ status: "succeeded", requestedBy: `job ${created.body.id} closed by its closing date` });
     expect(served(site.buildsDir)).not.toContain("Closing Day Navigator");
+  });
+
+  it("refreshes a post saved on another instance of the same database, which does not build", async () => {
+    const other = await buildServer({ ...site.server.options, site: { ...site.server.options.site!, builder: false } });
+    await other.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      const writer = await staffClient({ ...site.server, base: `http://127.0.0.1:${(other.server.address() as AddressInfo).port}` }, "marketing", "other-instance@selenova.example");
+      const before = await newestBuild(marketing);
+      const post = await publishPost(writer, "Saved Elsewhere");
+      const refresh = await nextRefresh(marketing, before);
+      expect(refresh).toMatchObject({ status: "succeeded" });
+      expect(refresh.requestedBy).toContain(`post ${post.id} published by other-instance@selenova.example`);
+      expect(served(site.buildsDir, `blog/${post.url}/index.html`)).toContain("<h1>Saved Elsewhere</h1>");
+    } finally {
+      await other.close();
+    }
   });
 
   it("builds nothing where no instance builds: the change only leaves its request", async () => {
