@@ -42,7 +42,7 @@ export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): v
       current: await currentBuild(db),
       liveUrl: site.options.liveUrl,
       previewUrl: site.options.previewUrl,
-      notLive: await notLiveYet(site.options, live),
+      notLive: await notLiveYet(db, site.options, live),
     };
   });
 

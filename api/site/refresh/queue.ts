@@ -30,40 +30,61 @@ export function describeReasons(reasons: readonly string[]): string {
 
 const SCHEDULED = "scheduled";
 
-/** Asks for a refresh for each post published for a time that came since the last look. */
-async function noticeScheduled(tx: Db, at: Date): Promise<void> {
-  const nowIso = at.toISOString();
-  const mark = await tx.selectFrom("site_refresh_marks").select("at").where("name", "=", SCHEDULED).executeTakeFirst();
-  if (!mark) {
-    await tx.insertInto("site_refresh_marks").values({ name: SCHEDULED, at: nowIso }).execute();
-    return;
-  }
-  if (mark.at >= nowIso) return;
-  const due = await tx
+const scheduledMark = (db: Db) => db.selectFrom("site_refresh_marks").select("at").where("name", "=", SCHEDULED).executeTakeFirst();
+
+/** Posts published for a time after `since` that has come by `until`. */
+const comeDue = (db: Db, since: string, until: string) =>
+  db
     .selectFrom("blogs")
     .select(["id", "published_at"])
     .where("status", "=", "published")
-    .where("published_at", ">", mark.at)
-    .where("published_at", "<=", nowIso)
+    .where("published_at", ">", since)
+    .where("published_at", "<=", until)
     // Only posts saved before their time: one published at once asked for its refresh as it was saved.
     .whereRef("published_at", ">", "updated_at")
     .orderBy("published_at")
     .execute();
+
+/**
+ * Asks for a refresh for each post published for a time that came since the bookmark, and moves the
+ * bookmark past them (it stays put while none comes due: the range only grows, and holds nothing new).
+ */
+async function noticeScheduled(tx: Db, at: Date): Promise<void> {
+  const nowIso = at.toISOString();
+  const mark = await scheduledMark(tx);
+  if (!mark) {
+    await tx.insertInto("site_refresh_marks").values({ name: SCHEDULED, at: nowIso }).execute();
+    return;
+  }
+  const due = await comeDue(tx, mark.at, nowIso);
   for (const post of due) await requestRefresh(tx, `post ${post.id} scheduled for ${post.published_at ?? ""} came due`);
-  await tx.updateTable("site_refresh_marks").set({ at: nowIso }).where("name", "=", SCHEDULED).execute();
+  if (due.length) await tx.updateTable("site_refresh_marks").set({ at: nowIso }).where("name", "=", SCHEDULED).execute();
+}
+
+/** Requests wait no longer: quiet since the newest, or the oldest waited long enough. */
+const isDue = (times: readonly string[], quietMs: number, at: Date): boolean => {
+  if (!times.length) return false;
+  const stamps = times.map((t) => Date.parse(t));
+  return at.getTime() - Math.max(...stamps) >= quietMs || at.getTime() - Math.min(...stamps) >= quietMs * MAX_WAIT_QUIETS;
+};
+
+/** Anything to do, read without the queue's lock (the builder looks every second; most looks find nothing). */
+async function hasWork(db: Db, quietMs: number, at: Date): Promise<boolean> {
+  const mark = await scheduledMark(db);
+  if (!mark || (await comeDue(db, mark.at, at.toISOString())).length) return true;
+  const pending = await db.selectFrom("site_refresh_requests").select("requested_at").where("state", "=", "pending").execute();
+  return isDue(pending.map((r) => r.requested_at), quietMs, at);
 }
 
 const now = () => new Date().toISOString();
 
 /** Turns due requests into a queued refresh build; answers its id (null: nothing queued now). */
 export async function queueDueRefresh(db: Db, engine: Engine, quietMs: number, at: Date = new Date()): Promise<number | null> {
+  if (!(await hasWork(db, quietMs, at))) return null;
   return queueTransaction(db, engine, async (tx) => {
     await noticeScheduled(tx, at);
     const pending = await tx.selectFrom("site_refresh_requests").select(["id", "reason", "requested_at"]).where("state", "=", "pending").orderBy("id").execute();
-    if (!pending.length) return null;
-    const newest = Math.max(...pending.map((r) => Date.parse(r.requested_at)));
-    const oldest = Math.min(...pending.map((r) => Date.parse(r.requested_at)));
-    if (at.getTime() - newest < quietMs && at.getTime() - oldest < quietMs * MAX_WAIT_QUIETS) return null;
+    if (!isDue(pending.map((r) => r.requested_at), quietMs, at)) return null;
     const ids = pending.map((r) => Number(r.id));
     const reasons = pending.map((r) => r.reason);
     const queued = await tx.selectFrom("site_builds").select("id").where("status", "=", "queued").where("refresh", "=", 1).orderBy("id").executeTakeFirst();
