@@ -67,7 +67,7 @@ function childCpuSeconds(): number | null {
 function printRefresh(refresh: RefreshFigure, before: string): void {
   const verdict = refresh.seconds === null ? "MISSES" : refresh.seconds <= REFRESH_TARGET_S ? "meets" : "MISSES";
   console.log("");
-  console.log(`post saved to its page live (no JavaScript, title in the HTML): ${refresh.seconds?.toFixed(1) ?? "never"} s (${verdict} the ${REFRESH_TARGET_S} s target)`);
+  console.log(`post saved to its page live (no JavaScript, title in the HTML): ${refresh.seconds === null ? "never" : `${refresh.seconds.toFixed(1)} s`} (${verdict} the ${REFRESH_TARGET_S} s target)`);
   console.log(`  the refresh live after ${refresh.liveSeconds?.toFixed(1) ?? "?"} s · its build ${refresh.buildSeconds?.toFixed(1) ?? "?"} s · load average before: ${before}`);
   if (refresh.note) console.log(`  ${refresh.note}`);
   if (refresh.warmUpSeconds !== null) console.log(`  (an untimed warm-up refresh of a cold work tree took ${refresh.warmUpSeconds.toFixed(0)} s first)`);
