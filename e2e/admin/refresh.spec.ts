@@ -41,6 +41,11 @@ const liveAnswer = async (request: APIRequestContext, pathname: string) => {
 async function awaitRefresh(page: Page, reason: RegExp): Promise<void> {
   await openScreen(page, "Site");
   const row = page.getByRole("row").filter({ hasText: "Refresh" }).filter({ hasText: reason }).first();
+  // The screen follows the builds it knows of; a refresh queued after it opened shows once it is opened again.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(row).toContainText(/Succeeded|Failed/, { timeout: BUILD_MS });
   await expect(row).toContainText("Succeeded");
 }
