@@ -85,7 +85,7 @@ const chromium = {
 
 const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } };
 /** The console's specs that edit or build the shared checkout (see the projects). */
-const CHECKOUT_SPECS = ["content.spec.ts", "site.spec.ts", "content-publish.spec.ts"].map((name) => `**/${name}`);
+const CHECKOUT_SPECS = ["content.spec.ts", "site.spec.ts", "content-publish.spec.ts", "refresh.spec.ts"].map((name) => `**/${name}`);
 
 export default defineConfig({
   testDir: adminSuite ? "e2e/admin" : "e2e",
@@ -108,6 +108,8 @@ export default defineConfig({
         { ...desktop, name: "content", testMatch: "**/content.spec.ts" },
         { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["content"] },
         { ...desktop, name: "publish-content", testMatch: "**/content-publish.spec.ts", dependencies: ["publish"] },
+        // Issue 29: a post's save refreshes the live site by itself (after the other publishing specs).
+        { ...desktop, name: "refresh", testMatch: "**/refresh.spec.ts", dependencies: ["publish-content"] },
       ]
     : [desktop],
   webServer: [

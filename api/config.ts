@@ -47,6 +47,8 @@ export interface ApiConfig {
   siteBuilder: boolean;
   /** Run with a build's folder before it goes live, e.g. a sync to a CDN (SITE_PUBLISH_COMMAND). */
   sitePublishCommand?: string;
+  /** How long no post or job change must arrive before the live site is refreshed, in ms (SITE_REFRESH_QUIET_MS; issue 29). */
+  siteRefreshQuietMs: number;
   /** Where staff see the preview (SITE_PREVIEW_URL) and visitors the live site (GATSBY_SITE_URL). */
   sitePreviewUrl: string;
   siteLiveUrl: string;
@@ -142,5 +144,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     sitePublishCommand: text(env, "SITE_PUBLISH_COMMAND", "") || undefined,
     sitePreviewUrl: url(env, "SITE_PREVIEW_URL", "http://localhost:9001"),
     siteLiveUrl: url(env, "GATSBY_SITE_URL", "http://localhost:9000"),
+    siteRefreshQuietMs: integer(env, "SITE_REFRESH_QUIET_MS", 5000, 0, 600_000),
   };
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     pregeneratePdfs: true,
     // SMTP_URL, MAIL_FROM, NOTIFY_SALES, NOTIFY_HR, GATSBY_SITE_URL; a bad value stops the start.
     notify: loadNotifySettings(),
-    // SITE_REPO_DIR, SITE_BUILDS_DIR, SITE_BUILDER, SITE_PUBLISH_COMMAND, SITE_PREVIEW_URL (issue 23).
+    // SITE_REPO_DIR, SITE_BUILDS_DIR, SITE_BUILDER, SITE_PUBLISH_COMMAND, SITE_PREVIEW_URL (issue 23), SITE_REFRESH_QUIET_MS (issue 29).
     site: {
       repoDir: config.siteRepoDir,
       buildsDir: config.siteBuildsDir,
@@ -20,9 +20,7 @@ async function main(): Promise<void> {
       publishCommand: config.sitePublishCommand,
       liveUrl: config.siteLiveUrl,
       previewUrl: config.sitePreviewUrl,
-      // The build reads the posts and jobs from this store (api/site/published-cli.ts) in the site's
-      // checkout, whose own default path would be another file: pass it resolved. DATABASE_URL passes as it is.
-      buildEnv: { ...process.env, API_DB_PATH: config.dbPath },
+      refreshQuietMs: config.siteRefreshQuietMs,
     },
   });
   await app.listen({ host: config.host, port: config.port });

@@ -144,7 +144,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await store.close();
     throw error;
   });
-  const site = await startSite(store.db, store.engine, options.site ?? defaultSite(), app.log).catch(async (error: unknown) => {
+  // Every build reads the posts and jobs from this store (issue 29): it is given where it is.
+  const storeEnv = { API_DB_PATH: path.resolve(options.dbPath), DATABASE_URL: options.databaseUrl ?? "" };
+  const site = await startSite(store.db, store.engine, { storeEnv, ...(options.site ?? defaultSite()) }, app.log).catch(async (error: unknown) => {
     await notifier.stop();
     await store.close();
     throw error;

@@ -32,4 +32,10 @@ export interface Build {
   liveBy: string | null;
   /** Build #0: the site as first deployed (what `npm run build` made before the first Publish). */
   firstSite: boolean;
+  /**
+   * A refresh (issue 29): built by itself after posts or jobs changed, from the content of the build that
+   * was live (`refreshOf`), with the posts and jobs of that moment; `requestedBy` says what set it off.
+   */
+  refresh: boolean;
+  refreshOf: number | null;
 }

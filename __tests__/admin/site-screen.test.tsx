@@ -37,6 +37,8 @@ const build = (over: Partial<Build>): Build => ({
   liveAt: "2026-11-20T10:00:23.000Z",
   liveBy: "mira@selenova.example",
   firstSite: false,
+  refresh: false,
+  refreshOf: null,
   ...over,
 });
 
@@ -148,5 +150,26 @@ describe("the Site screen's status line, not-live list and first site", () => {
     renderScreen();
     await screen.findByRole("region", { name: "Live" });
     expect(screen.queryByRole("region", { name: "Not live yet" })).toBeNull();
+  });
+});
+
+describe("refresh builds on the Site screen (issue 29)", () => {
+  it("shows a refresh as Refresh with what set it off, live by itself, and a failed one as failed", async () => {
+    const reason = "post 12 saved by priya@selenova.example";
+    const live = build({ id: 6, refresh: true, refreshOf: 5, requestedBy: reason, liveBy: reason });
+    const failed = build({ id: 7, refresh: true, refreshOf: 6, status: "failed", requestedBy: "job 4 closed by its closing date", error: "gatsby build failed (exit code 1)", liveAt: null, liveBy: null });
+    fakeApi({ site: { live, preview: null, current: null, liveUrl: "http://localhost:9000", previewUrl: "http://localhost:9001" }, builds: [failed, live, build({ id: 5 })] });
+    renderScreen();
+    const liveRegion = await screen.findByRole("region", { name: "Live" });
+    expect(within(liveRegion).getByText(`Live since 20 Nov 2026, 3:30 pm IST, refreshed by itself after ${reason}`, { exact: false })).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    const refreshRow = within(table).getByRole("row", { name: /#6/ });
+    expect(within(refreshRow).getByRole("cell", { name: "Refresh" })).toBeInTheDocument();
+    expect(within(refreshRow).getByRole("cell", { name: `After ${reason}` })).toBeInTheDocument();
+    const failedRow = within(table).getByRole("row", { name: /#7/ });
+    expect(failedRow).toHaveTextContent("Refresh");
+    expect(failedRow).toHaveTextContent("Failed");
+    expect(failedRow).toHaveTextContent("After job 4 closed by its closing date");
+    expect(within(table).getByRole("row", { name: /#5/ })).toHaveTextContent("Publish");
   });
 });

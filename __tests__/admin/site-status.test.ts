@@ -23,6 +23,8 @@ const build = (over: Partial<Build>): Build => ({
   liveAt: null,
   liveBy: null,
   firstSite: false,
+  refresh: false,
+  refreshOf: null,
   ...over,
 });
 

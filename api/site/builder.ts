@@ -12,7 +12,9 @@ import { readPointer } from "./folders";
 import { goLive, GoLiveError, setPointer } from "./go-live";
 import { appendLog } from "./progress";
 import { runBuild, STOPPED_MESSAGE } from "./run-build";
-import type { SiteOptions } from "./settings";
+import { REFRESH_QUIET_MS, type SiteOptions } from "./settings";
+import { auditRefreshOutcome, queueDueRefresh } from "./refresh/queue";
+import type { Engine } from "../store/schema";
 
 export const DIED_MESSAGE =
   "The builder stopped while this build ran (its process ended or the API restarted); the build was abandoned and the live site was not changed.";
@@ -35,6 +37,7 @@ export class SiteBuilder {
     private readonly db: Db,
     private readonly options: SiteOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly engine: Engine,
   ) {}
 
   async start(): Promise<void> {
@@ -112,6 +115,8 @@ export class SiteBuilder {
 
   private async work(): Promise<void> {
     try {
+      // Posts and jobs that changed (or a scheduled post's time) become a refresh build (issue 29).
+      await queueDueRefresh(this.db, this.engine, this.options.refreshQuietMs ?? REFRESH_QUIET_MS);
       while (!this.stopped && (await this.buildNext())) {
         /* one job per turn, until the queue is empty */
       }
@@ -208,6 +213,7 @@ export class SiteBuilder {
       this.currentBuild = null;
       this.gatsby = null;
     }
+    await auditRefreshOutcome(this.db, id);
     return true;
   }
 }

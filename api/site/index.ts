@@ -21,7 +21,7 @@ export interface SiteService {
 }
 
 export async function startSite(db: Db, engine: Engine, options: SiteOptions, log: FastifyBaseLogger): Promise<SiteService> {
-  const builder = options.builder ? new SiteBuilder(db, options, log) : null;
+  const builder = options.builder ? new SiteBuilder(db, options, log, engine) : null;
   await builder?.start();
   if (builder) log.info({ checkout: options.repoDir, builds: options.buildsDir }, "site builder running");
   return {

@@ -10,7 +10,7 @@
  *   one; the builder, which owns the folders, carries it out and records the outcome.
  * - `site_pointers`: which build is "live" and which is "preview", as the builder last switched them.
  */
-import { sql, type Generated, type Kysely, type Migration } from "kysely";
+import { sql, type ColumnType, type Generated, type Kysely, type Migration } from "kysely";
 import type { Engine } from "../store/schema";
 
 import type { BuildStatus, BuildTarget } from "../../shared/site-build";
@@ -40,6 +40,10 @@ export interface SiteBuildsTable {
   /** When it last went live, and who asked. */
   live_at: string | null;
   live_by: string | null;
+  /** 1: a refresh build (issue 29; migration 0016, api/site/refresh/). */
+  refresh: Generated<number>;
+  /** The live build a refresh was made from. */
+  refresh_of: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ReleaseStatus = "pending" | "working" | "done" | "failed";

@@ -5,16 +5,19 @@
  */
 import { changesSince, unsavedData } from "../content/changes";
 import type { NotLive } from "../../shared/content-changes";
+import type { Db } from "../store/db";
 import { readContent } from "./checkout";
+import { contentIdentity, publishedDigest } from "./refresh/digest";
 import type { SiteOptions } from "./settings";
 import type { Build } from "./store";
 
 /** Null when it cannot be told: nothing live with a known commit, or no checkout on this instance. */
-export async function notLiveYet(options: SiteOptions, live: Build | null): Promise<NotLive | null> {
+export async function notLiveYet(db: Db, options: SiteOptions, live: Build | null): Promise<NotLive | null> {
   if (!live?.commit) return null;
   const changes = await changesSince(options.repoDir, live.commit);
   if (!changes) return null;
   const now = await readContent(options.repoDir, options.buildsDir);
-  if (live.contentHash && now.hash === live.contentHash) return { changes: [], unsaved: false };
+  // A build's content hash covers the posts and jobs it read too (issue 29).
+  if (live.contentHash && now.hash && contentIdentity(now.hash, await publishedDigest(db, new Date())) === live.contentHash) return { changes: [], unsaved: false };
   return { changes, unsaved: await unsavedData(options.repoDir) };
 }

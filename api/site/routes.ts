@@ -42,7 +42,7 @@ export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): v
       current: await currentBuild(db),
       liveUrl: site.options.liveUrl,
       previewUrl: site.options.previewUrl,
-      notLive: await notLiveYet(site.options, live),
+      notLive: await notLiveYet(db, site.options, live),
     };
   });
 
@@ -67,7 +67,7 @@ export function siteRoutes(staff: FastifyInstance, db: Db, site: SiteService): v
     const email = actor(request).email;
     const build = await queueTransaction(db, site.engine, async (tx) => {
       // Queued builds build the checkout as it is when they start: the same content, so one build serves all.
-      const queued = await tx.selectFrom("site_builds").select("id").where("status", "=", "queued").where("target", "=", target).orderBy("id").executeTakeFirst();
+      const queued = await tx.selectFrom("site_builds").select("id").where("status", "=", "queued").where("target", "=", target).where("refresh", "=", 0).orderBy("id").executeTakeFirst();
       const id = queued
         ? Number(queued.id)
         : Number(

@@ -22,6 +22,16 @@ export interface SiteOptions {
   buildEnv?: NodeJS.ProcessEnv;
   /** How often the builder looks for queued work, in ms (1000). */
   pollMs?: number;
+  /**
+   * Where the API's store is (API_DB_PATH, absolute, and DATABASE_URL when set), added to every build's
+   * environment: the build reads the posts and jobs from it (issue 29; server.ts sets it).
+   */
+  storeEnv?: Record<string, string>;
+  /** How long no change must arrive before a refresh is built, in ms (SITE_REFRESH_QUIET_MS, 5000; issue 29). */
+  refreshQuietMs?: number;
 }
 
 export const KEEP_BUILDS = 10;
+
+/** SITE_REFRESH_QUIET_MS's default. */
+export const REFRESH_QUIET_MS = 5000;

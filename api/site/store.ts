@@ -1,5 +1,5 @@
 /** Reading the publishing tables (migration.ts) for the staff API and the builder. */
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { lockedTransaction, type Db } from "../store/db";
 import type { Engine } from "../store/schema";
 import type { Build } from "../../shared/site-build";
@@ -7,7 +7,7 @@ import type { PointerName, SiteBuildsTable } from "./migration";
 
 export type { Build } from "../../shared/site-build";
 
-type BuildRow = SiteBuildsTable & { id: number; kept: number; log: string };
+type BuildRow = Selectable<SiteBuildsTable>;
 
 export const toBuild = (row: BuildRow): Build => ({
   id: Number(row.id),
@@ -28,6 +28,8 @@ export const toBuild = (row: BuildRow): Build => ({
   liveAt: row.live_at,
   liveBy: row.live_by,
   firstSite: Number(row.id) === 0,
+  refresh: Boolean(row.refresh),
+  refreshOf: row.refresh_of === null ? null : Number(row.refresh_of),
 });
 
 export async function buildById(db: Db, id: number): Promise<Build | null> {

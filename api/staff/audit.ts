@@ -29,7 +29,9 @@ export type AuditAction =
   /** The site (issue 23): a build asked for, and a build made live (publish, roll back). */
   | "preview"
   | "publish"
-  | "go-live";
+  | "go-live"
+  /** A refresh of the live site after posts or jobs changed (issue 29): queued, not needed, its outcome. */
+  | "refresh";
 
 export interface AuditInput {
   actorEmail: string | null;

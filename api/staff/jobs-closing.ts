@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import type { Db } from "../store/db";
 import { kolkataDay } from "../store/jobs";
 import { audit } from "./audit";
+import { jobChange, requestRefresh } from "../site/refresh/request";
 import type { Input } from "./input";
 
 /** Why the audit log says a job closed without anyone acting. */
@@ -61,6 +62,7 @@ export async function closeDueJobs(db: Db, at: Date): Promise<number[]> {
         entityId: job.id,
         detail: `${job.job_title} (closed): ${CLOSED_BY_DATE}, ${job.closes_at ?? ""}`,
       });
+      await requestRefresh(trx, jobChange(job.id, "open", "closed", null));
     }
     return closed.map((job) => job.id);
   });

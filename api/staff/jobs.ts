@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import type { Db } from "../store/db";
 import { closingDayEnded } from "../store/jobs";
 import { audit } from "./audit";
+import { jobChange, requestRefresh } from "../site/refresh/request";
 import { actor, guard, notFound, stale } from "./guard";
 import { readClosesAt } from "./jobs-closing";
 import { Input, PAGE_SIZE, containsPattern, idParam, listQuery, reject } from "./input";
@@ -131,6 +132,7 @@ export function jobRoutes(staff: FastifyInstance, db: Db, now: () => Date = () =
         .returning("id")
         .executeTakeFirstOrThrow();
       await audit(trx, { actorEmail: actor(request).email, action: "create", entity: "job", entityId: id, detail: job.job_title });
+      await requestRefresh(trx, jobChange(id, null, "open", actor(request).email));
       return byId(trx, id);
     });
     return reply.code(201).send(created);
@@ -150,7 +152,7 @@ export function jobRoutes(staff: FastifyInstance, db: Db, now: () => Date = () =
     const version = input.version();
     if (!input.ok) return reject(reply, input.errors);
     const outcome = await db.transaction().execute(async (trx) => {
-      const stored = await trx.selectFrom("jobs").select("closes_at").where("id", "=", id).executeTakeFirst();
+      const stored = await trx.selectFrom("jobs").select(["closes_at", "status"]).where("id", "=", id).executeTakeFirst();
       if (!stored) return "missing";
       const closes_at = given === undefined ? stored.closes_at : given;
       const status = statusAt(asked, closes_at, now());
@@ -169,6 +171,7 @@ export function jobRoutes(staff: FastifyInstance, db: Db, now: () => Date = () =
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return (await byId(trx, id)) ? "stale" : "missing";
       await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "job", entityId: id, detail: saved(job.job_title, status, closes_at) });
+      await requestRefresh(trx, jobChange(id, stored.status, status, actor(request).email));
       return byId(trx, id);
     });
     if (outcome === "stale") return stale(reply);
@@ -180,8 +183,9 @@ export function jobRoutes(staff: FastifyInstance, db: Db, now: () => Date = () =
     const id = idParam(request.params.id);
     if (id === null) return notFound(reply);
     const deleted = await db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom("jobs").where("id", "=", id).returning("job_title").executeTakeFirst();
+      const row = await trx.deleteFrom("jobs").where("id", "=", id).returning(["job_title", "status"]).executeTakeFirst();
       if (row) await audit(trx, { actorEmail: actor(request).email, action: "delete", entity: "job", entityId: id, detail: row.job_title });
+      if (row) await requestRefresh(trx, jobChange(id, row.status, null, actor(request).email));
       return row;
     });
     return deleted ? reply.code(204).send() : notFound(reply);

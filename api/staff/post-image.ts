@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { isMalformedMultipart, rejectMalformed } from "../routes/multipart";
 import type { Db } from "../store/db";
 import { audit } from "./audit";
+import { requestRefresh } from "../site/refresh/request";
 import { actor, guard, notFound } from "./guard";
 import { COVER_MAX_BYTES, COVER_SIZE_MESSAGE, toCoverImage } from "./images";
 import { idParam, reject } from "./input";
@@ -59,6 +60,7 @@ export function postImageRoute(staff: FastifyInstance, db: Db, { byId }: PostFie
         .execute();
       if (before.image_file) await removeImageIfUnused(trx, before.image_file);
       await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "post", entityId: id, detail: "cover image" });
+      await requestRefresh(trx, `post ${id} cover image changed by ${actor(request).email}`);
       return byId(trx, id);
     });
     return updated ?? notFound(reply);

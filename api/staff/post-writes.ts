@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "../store/db";
 import { isUniqueViolation } from "./accounts";
 import { audit } from "./audit";
+import { postChange, requestRefresh } from "../site/refresh/request";
 import { actor, guard, notFound, stale } from "./guard";
 import { Input, idParam, reject } from "./input";
 import { SLUG_TAKEN_MESSAGE, columns, type PostFields } from "./post-fields";
@@ -29,6 +30,7 @@ export function postWriteRoutes(staff: FastifyInstance, db: Db, { byId, readPost
           .returning("id")
           .executeTakeFirstOrThrow();
         await audit(trx, { actorEmail: actor(request).email, action: "create", entity: "post", entityId: id, detail: post.url });
+        await requestRefresh(trx, postChange(id, null, post.status, actor(request).email));
         return byId(trx, id);
       });
       return reply.code(201).send(created);
@@ -56,6 +58,7 @@ export function postWriteRoutes(staff: FastifyInstance, db: Db, { byId, readPost
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return (await byId(trx, id)) ? "stale" : "missing";
         await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "post", entityId: id, detail: `${post.url} (${post.status})` });
+        await requestRefresh(trx, postChange(id, existing.status, post.status, actor(request).email));
         return byId(trx, id);
       });
       if (outcome === "stale") return stale(reply);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../store/db";
 import { audit } from "./audit";
+import { postChange, requestRefresh } from "../site/refresh/request";
 import { actor, guard, notFound } from "./guard";
 import { PAGE_SIZE, containsPattern, idParam, listQuery, reject } from "./input";
 import { POST_STATUSES, columns, postFields, type PostStatus } from "./post-fields";
@@ -51,10 +52,11 @@ export function postRoutes(staff: FastifyInstance, db: Db, publicUrl: string): v
     const id = idParam(request.params.id);
     if (id === null) return notFound(reply);
     const deleted = await db.transaction().execute(async (trx) => {
-      const row = await trx.deleteFrom("blogs").where("id", "=", id).returning(["url", "image_file"]).executeTakeFirst();
+      const row = await trx.deleteFrom("blogs").where("id", "=", id).returning(["url", "image_file", "status"]).executeTakeFirst();
       if (!row) return null;
       if (row.image_file) await removeImageIfUnused(trx, row.image_file);
       await audit(trx, { actorEmail: actor(request).email, action: "delete", entity: "post", entityId: id, detail: row.url });
+      await requestRefresh(trx, postChange(id, row.status, null, actor(request).email));
       return row;
     });
     return deleted ? reply.code(204).send() : notFound(reply);

@@ -14,6 +14,7 @@ import { sessionCodeTriesMigration } from "../staff/code-tries-migration";
 import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
 import { jobClosingDateMigration } from "../staff/jobs-migration";
+import { siteRefreshMigration } from "../site/refresh/migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -228,5 +229,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0008_privacy": privacyMigration(engine),
     "0009_session_code_tries": sessionCodeTriesMigration,
     "0015_job_closing_date": jobClosingDateMigration,
+    "0016_site_refresh": siteRefreshMigration(engine),
   };
 }

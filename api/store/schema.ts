@@ -6,6 +6,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { OutboxTables } from "../notify/outbox";
 import type { LeadPrivacyColumns, PrivacyTables } from "../privacy/schema";
 import type { SiteTables } from "../site/migration";
+import type { RefreshTables } from "../site/refresh/migration";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -180,7 +181,7 @@ export interface RateLimitsTable {
 }
 
 /** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
-export interface Database extends OutboxTables, PrivacyTables, SiteTables {
+export interface Database extends OutboxTables, PrivacyTables, SiteTables, RefreshTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;

@@ -3,7 +3,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import React from "react";
 import type { Build, BuildPage } from "./api";
 import { BuildLogDetails } from "./BuildLog";
-import { STATUS_LABELS, buildDuration, kindOf, when } from "./format";
+import { STATUS_LABELS, askedBy, buildDuration, kindOf, when } from "./format";
 
 export interface HistoryProps {
   builds: BuildPage;
@@ -58,7 +58,7 @@ export function History({ builds, liveId, now, busy, onRollBack, page, onPage, d
                     {build.reusedFrom ? ` (same content as #${build.reusedFrom}, not rebuilt)` : ""}
                     {build.error && <BuildLogDetails build={build} />}
                   </TableCell>
-                  <TableCell>{build.firstSite ? "" : build.requestedBy}</TableCell>
+                  <TableCell>{askedBy(build)}</TableCell>
                   <TableCell>{when(build.requestedAt)}</TableCell>
                   <TableCell>{buildDuration(build, now)}</TableCell>
                   <TableCell>

@@ -9,7 +9,7 @@ import { Confirm, Title, usePermissions } from "react-admin";
 import { staffUrl } from "../http";
 import { makeLive, requestBuild, type Build, type BuildTarget } from "./api";
 import { BuildError } from "./BuildLog";
-import { buildName, liveQuestion, when } from "./format";
+import { buildName, liveQuestion, wentLiveBy, when } from "./format";
 import { History } from "./History";
 import { NotLiveYet } from "./NotLive";
 import { statusSentence } from "./status";
@@ -23,7 +23,7 @@ function Summary({ build, live }: { build: Build; live: boolean }) {
     <Typography>
       Build #{build.id}
       <br />
-      {live ? `Live since ${when(build.liveAt)}, published by ${build.liveBy ?? build.requestedBy}` : `Built ${when(build.finishedAt)} for ${build.requestedBy}`}
+      {live ? `Live since ${when(build.liveAt)}, ${wentLiveBy(build)}` : `Built ${when(build.finishedAt)} ${build.refresh ? "after" : "for"} ${build.requestedBy}`}
     </Typography>
   );
 }

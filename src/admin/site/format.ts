@@ -25,8 +25,17 @@ export const STATUS_LABELS: Record<Build["status"], string> = {
 
 export const TARGET_LABELS: Record<Build["target"], string> = { preview: "Preview", live: "Publish" };
 
-/** The kind of build as the history shows it. */
-export const kindOf = (build: Build): string => (build.firstSite ? "Site as first deployed" : TARGET_LABELS[build.target]);
+/** The kind of build as the history shows it (a refresh: made by itself after posts or jobs changed, issue 29). */
+export const kindOf = (build: Build): string => (build.firstSite ? "Site as first deployed" : build.refresh ? "Refresh" : TARGET_LABELS[build.target]);
+
+/** Who or what asked for a build: a person, or for a refresh what set it off ("After post 12 saved by …"). */
+export const askedBy = (build: Build): string => (build.firstSite ? "" : build.refresh ? `After ${build.requestedBy}` : build.requestedBy);
+
+/** How a live build came to be live: published by a person, or refreshed by itself. */
+export const wentLiveBy = (build: Build): string =>
+  build.refresh && (build.liveBy ?? build.requestedBy) === build.requestedBy
+    ? `refreshed by itself after ${build.requestedBy}`
+    : `published by ${build.liveBy ?? build.requestedBy}`;
 
 /** A time in India Standard Time, as every console screen shows it ("25 Nov 2026, 3:40 pm IST"). */
 export const when = (iso: string | null): string => (iso ? formatDateTime(iso) : "");

@@ -11,7 +11,7 @@ export interface Pointers {
 }
 
 export function statusSentence(build: Build, { liveId, previewId }: Pointers, now: number): string {
-  const name = `${TARGET_LABELS[build.target]} build #${build.id}`;
+  const name = `${build.refresh ? "Refresh" : TARGET_LABELS[build.target]} build #${build.id}`;
   switch (build.status) {
     case "queued":
       return `${name} is queued: it starts when the build before it ends.`;
