@@ -12,34 +12,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { GatsbyNode } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
+import type { PublishedFile } from "../shared/published";
 
 const run = promisify(execFile);
-
-/** What api/site/published-cli.ts writes (api/site/published.ts's `Published`, images as file names). */
-interface PublishedFile {
-  readAt: string;
-  posts: {
-    id: number;
-    url: string;
-    title: string;
-    html: string;
-    publishedAt: string;
-    updatedAt: string;
-    image: { file: string; contentType: string } | null;
-  }[];
-  jobs: {
-    id: number;
-    title: string;
-    location: string;
-    experience: string;
-    types: string[];
-    details: string;
-    html: string;
-    postedAt: string;
-    updatedAt: string;
-    closesAt: string | null;
-  }[];
-}
 
 /** gatsby-node is compiled into .cache, so the project root is the working directory Gatsby runs in. */
 const root = process.cwd();

@@ -5,6 +5,7 @@
  * image bytes for its share image. The same rules as `/blogs` and `/jobVacancies`, at one moment.
  */
 import type { Db } from "../store/db";
+import type { OpenJobEntry, PublishedFile, PublishedPostEntry } from "../../shared/published";
 import { kolkataDay } from "../store/jobs";
 
 export interface PublishedImage {
@@ -14,42 +15,10 @@ export interface PublishedImage {
   bytes: Buffer;
 }
 
-export interface PublishedPost {
-  id: number;
-  url: string;
-  title: string;
-  /** The post's body, as staff saved it (sanitised on save; the site sanitises again). */
-  html: string;
-  publishedAt: string;
-  updatedAt: string;
-  image: PublishedImage | null;
-}
+/** A post as the build reads it, its image's bytes with it (the file written keeps only the name). */
+export type PublishedPost = Omit<PublishedPostEntry, "image"> & { image: PublishedImage | null };
 
-export interface OpenJob {
-  id: number;
-  title: string;
-  location: string;
-  experience: string;
-  types: string[];
-  /** The summary (staff write it as a short paragraph, which may hold simple HTML). */
-  details: string;
-  /** The full details, as staff saved them (sanitised on save; the site sanitises again). */
-  html: string;
-  /** When the opening was first saved (its `datePosted`). */
-  postedAt: string;
-  updatedAt: string;
-  /** Its last open day (`YYYY-MM-DD`, Asia/Kolkata), or null. */
-  closesAt: string | null;
-}
-
-export interface Published {
-  /** When it was read (ISO 8601 UTC). */
-  readAt: string;
-  /** Newest published first, as `/blogs` lists them. */
-  posts: PublishedPost[];
-  /** By id, as `/jobVacancies` lists them. */
-  jobs: OpenJob[];
-}
+export type Published = Omit<PublishedFile, "posts"> & { posts: PublishedPost[] };
 
 export async function readPublished(db: Db, at: Date = new Date()): Promise<Published> {
   const postRows = await db
@@ -87,7 +56,7 @@ export async function readPublished(db: Db, at: Date = new Date()): Promise<Publ
     .where((eb) => eb.or([eb("closes_at", "is", null), eb("closes_at", ">=", kolkataDay(at))]))
     .orderBy("id")
     .execute();
-  const jobs = jobRows.map((row) => ({
+  const jobs = jobRows.map((row): OpenJobEntry => ({
     id: row.id,
     title: row.job_title,
     location: row.location,

@@ -6,27 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BLOG_PAGE_SIZE, FEED_SIZE } from "../../shared/blog";
+import type { OpenJobEntry, PublishedFile, PublishedPostEntry } from "../../shared/published";
 
-export interface BuiltPost {
-  id: number;
-  url: string;
-  title: string;
-  html: string;
-  publishedAt: string;
-  updatedAt: string;
-  image: { file: string } | null;
-}
-
-export interface BuiltJob {
-  id: number;
-  updatedAt: string;
-}
+export type BuiltPost = PublishedPostEntry;
+export type BuiltJob = OpenJobEntry;
 
 const FILE = path.join(process.cwd(), ".cache", "published", "published.json");
 
-export function readBuilt(): { posts: BuiltPost[]; jobs: BuiltJob[] } {
+export function readBuilt(): PublishedFile {
   if (!fs.existsSync(FILE)) throw new Error(`${FILE} is missing: build the site first (its build reads the posts from the store)`);
-  return JSON.parse(fs.readFileSync(FILE, "utf8")) as { posts: BuiltPost[]; jobs: BuiltJob[] };
+  return JSON.parse(fs.readFileSync(FILE, "utf8")) as PublishedFile;
 }
 
 export const BUILT_POSTS = readBuilt().posts;
