@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       siteBuilder: true,
       sitePublishCommand: undefined,
       sitePreviewUrl: "http://localhost:9001",
+      siteRefreshQuietMs: 5000,
       siteLiveUrl: "http://localhost:9000",
     });
   });
@@ -46,6 +47,7 @@ describe("loadConfig", () => {
       SITE_BUILDER: "0",
       SITE_PUBLISH_COMMAND: "/srv/bin/sync-to-cdn",
       SITE_PREVIEW_URL: "https://preview.selenova.example/",
+      SITE_REFRESH_QUIET_MS: "12000",
       GATSBY_SITE_URL: "https://selenova.example",
     });
     expect(config).toEqual({
@@ -66,6 +68,7 @@ describe("loadConfig", () => {
       siteBuilder: false,
       sitePublishCommand: "/srv/bin/sync-to-cdn",
       sitePreviewUrl: "https://preview.selenova.example",
+      siteRefreshQuietMs: 12000,
       siteLiveUrl: "https://selenova.example",
     });
   });
