@@ -6,22 +6,15 @@
  * it has never been (that build is not timed): the figure is the warm one, as a marketer meets it.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { liveRoot } from "../api/site/folders";
 import type { Build } from "../api/site/store";
 import { accounts } from "../api/staff/accounts";
-import { buildServer } from "../api/server";
-import { connect } from "../api/store/db";
-import { makeSiteCheckout } from "../scripts/site-checkout";
-import { createSiteServer } from "../site-server/server";
+import { ORIGIN, startPublishingBench } from "./publishing-bench";
 
 export const PUBLISH_TARGET_S = 30;
 const FILE = "data/home-slides.json";
 const CAPTION = "New ideas, tested fast and launched with care.";
-const ORIGIN = "http://localhost:9000";
 
 export interface PublishFigure {
   seconds: number;
@@ -32,25 +25,10 @@ export interface PublishFigure {
 }
 
 export async function timePublish(root: string): Promise<PublishFigure> {
-  const checkout = makeSiteCheckout(root);
-  const buildsDir = path.join(checkout.dir, ".builds-bench");
-  const store = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-"));
-  const api = await buildServer({
-    dbPath: path.join(store, "agency.db"),
-    uploadDir: path.join(store, "uploads"),
-    publicUrl: "http://localhost:8000",
-    allowedOrigins: [ORIGIN],
-    rateLimitMax: 1000,
-    site: { repoDir: checkout.dir, buildsDir, builder: true, liveUrl: ORIGIN, previewUrl: "http://localhost:9001", pollMs: 100 },
-  });
-  await api.listen({ host: "127.0.0.1", port: 0 });
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const live = await createSiteServer({ root: () => liveRoot(checkout.dir, buildsDir) });
-  await live.listen({ host: "127.0.0.1", port: 0 });
-  const liveBase = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`;
+  const bench = await startPublishingBench(root, (dir) => path.join(dir, ".builds-bench"), "bench-publish-");
+  const { checkout, base, liveBase, db } = bench;
   const file = path.join(checkout.dir, FILE);
   const original = fs.readFileSync(file, "utf8");
-  const db = connect({ dbPath: path.join(store, "agency.db") });
   try {
     const password = `bench-${Date.now()}-password`;
     await accounts(db.db).add("bench@selenova.example", "marketing", password);
@@ -101,9 +79,6 @@ export async function timePublish(root: string): Promise<PublishFigure> {
     return { seconds, targetSeconds: PUBLISH_TARGET_S, buildSeconds, warmUpSeconds };
   } finally {
     fs.writeFileSync(file, original);
-    await live.close();
-    await db.close();
-    await api.close();
-    fs.rmSync(store, { recursive: true, force: true });
+    await bench.close();
   }
 }

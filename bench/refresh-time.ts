@@ -9,24 +9,18 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { liveRoot } from "../api/site/folders";
 import { refreshTreeDir } from "../api/site/refresh/worktree";
 import type { Build } from "../api/site/store";
 import { accounts } from "../api/staff/accounts";
-import { buildServer } from "../api/server";
-import { connect } from "../api/store/db";
-import { makeSiteCheckout } from "../scripts/site-checkout";
-import { createSiteServer } from "../site-server/server";
+import { ORIGIN, startPublishingBench } from "./publishing-bench";
 
 export const REFRESH_TARGET_S = 60;
 /** How long the bench waits for the page before it reports that it never came. */
 const GIVE_UP_S = 240;
-const ORIGIN = "http://localhost:9000";
 
 export interface RefreshFigure {
   /** Saved → page served with its title; null when it never came within GIVE_UP_S. */
@@ -43,23 +37,8 @@ export interface RefreshFigure {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function timeRefresh(root: string): Promise<RefreshFigure> {
-  const checkout = makeSiteCheckout(root);
-  const buildsDir = path.join(os.tmpdir(), `selenova-bench-refresh-${createHash("sha1").update(checkout.dir).digest("hex").slice(0, 10)}`);
-  const store = fs.mkdtempSync(path.join(os.tmpdir(), "bench-refresh-"));
-  const api = await buildServer({
-    dbPath: path.join(store, "agency.db"),
-    uploadDir: path.join(store, "uploads"),
-    publicUrl: "http://localhost:8000",
-    allowedOrigins: [ORIGIN],
-    rateLimitMax: 1000,
-    site: { repoDir: checkout.dir, buildsDir, builder: true, liveUrl: ORIGIN, previewUrl: "http://localhost:9001", pollMs: 100 },
-  });
-  await api.listen({ host: "127.0.0.1", port: 0 });
-  const base = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const live = await createSiteServer({ root: () => liveRoot(checkout.dir, buildsDir) });
-  await live.listen({ host: "127.0.0.1", port: 0 });
-  const liveBase = `http://127.0.0.1:${(live.server.address() as AddressInfo).port}`;
-  const db = connect({ dbPath: path.join(store, "agency.db") });
+  const bench = await startPublishingBench(root, (dir) => path.join(os.tmpdir(), `selenova-bench-refresh-${createHash("sha1").update(dir).digest("hex").slice(0, 10)}`), "bench-refresh-");
+  const { buildsDir, base, liveBase, db } = bench;
   try {
     const password = `bench-${Date.now()}-password`;
     await accounts(db.db).add("bench@selenova.example", "marketing", password);
@@ -147,9 +126,6 @@ export async function timeRefresh(root: string): Promise<RefreshFigure> {
         : null;
     return { seconds, targetSeconds: REFRESH_TARGET_S, liveSeconds, buildSeconds, warmUpSeconds, note };
   } finally {
-    await live.close();
-    await db.close();
-    await api.close();
-    fs.rmSync(store, { recursive: true, force: true });
+    await bench.close();
   }
 }
