@@ -40,7 +40,14 @@ const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
  * on /blog and /career. They run as a suite of their own (E2E_SUITE=admin, `npm run test:e2e:admin`)
  * against an API with a fresh database, and the other specs never share an API with them.
  */
-const adminSuite = process.env.E2E_SUITE === "admin";
+const adminSuite = process.env.E2E_SUITE === "admin" || process.env.E2E_SUITE === "refresh";
+/**
+ * Issue 29's refresh (a post's save rebuilds the live site by itself) runs as a suite of its own
+ * (E2E_SUITE=refresh, after the console's): in the console's suite the API makes no refresh builds
+ * (SITE_REFRESH=0), so the many posts and jobs its specs save never rebuild the shared checkout under
+ * the publishing specs, which make a build live and roll it back and expect exactly those builds.
+ */
+const refreshSuite = process.env.E2E_SUITE === "refresh";
 /**
  * The console's content editing (issue 24) commits to the same checkout the publisher builds (issue 23), as
  * on the agency's server: the publishing tests' shared copy of this project, never this repository. The
@@ -87,6 +94,18 @@ const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport
 /** The console's specs that edit or build the shared checkout (see the projects). */
 const CHECKOUT_SPECS = ["content.spec.ts", "site.spec.ts", "content-publish.spec.ts", "refresh.spec.ts"].map((name) => `**/${name}`);
 
+/** The console's projects: content edits and publishes share one checkout (see below). */
+const consoleProjects = [
+  // The content specs, then the publishing specs one after the other (each builds the site), while the
+  // rest of the console's specs run beside them.
+  { ...desktop, name: "console", testIgnore: [...CHECKOUT_SPECS] },
+  { ...desktop, name: "content", testMatch: "**/content.spec.ts" },
+  { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["content"] },
+  { ...desktop, name: "publish-content", testMatch: "**/content-publish.spec.ts", dependencies: ["publish"] },
+];
+/** Issue 29: a post's save refreshes the live site by itself (its own suite, see refreshSuite). */
+const refreshProjects = [{ ...desktop, name: "refresh", testMatch: "**/refresh.spec.ts" }];
+
 export default defineConfig({
   testDir: adminSuite ? "e2e/admin" : "e2e",
   testIgnore: adminSuite ? [] : ["admin/**"],
@@ -100,18 +119,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
-  projects: adminSuite
-    ? [
-        // Content edits and publishes share one checkout: the content specs, then the publishing specs one
-        // after the other (each builds the site), while the rest of the console's specs run beside them.
-        { ...desktop, name: "console", testIgnore: [...CHECKOUT_SPECS] },
-        { ...desktop, name: "content", testMatch: "**/content.spec.ts" },
-        { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["content"] },
-        { ...desktop, name: "publish-content", testMatch: "**/content-publish.spec.ts", dependencies: ["publish"] },
-        // Issue 29: a post's save refreshes the live site by itself (after the other publishing specs).
-        { ...desktop, name: "refresh", testMatch: "**/refresh.spec.ts", dependencies: ["publish-content"] },
-      ]
-    : [desktop],
+  projects: refreshSuite ? refreshProjects : adminSuite ? consoleProjects : [desktop],
   webServer: [
     ...(adminSuite ? [mailSink] : []),
     // The built public/ through the site server (docs/nginx.conf's rules), not `gatsby serve`: the tests see
@@ -151,6 +159,9 @@ export default defineConfig({
         SITE_BUILDS_DIR: path.join(siteCheckout, ".builds"),
         SITE_PREVIEW_URL: `http://localhost:${publishPreviewPort}`,
         SITE_PUBLISH_COMMAND: "",
+        // Only the console's suites build the site; the visitor specs' posts and jobs never start a build.
+        SITE_BUILDER: adminSuite ? "1" : "0",
+        SITE_REFRESH: refreshSuite ? "1" : "0",
       },
     },
   ],

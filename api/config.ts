@@ -49,6 +49,8 @@ export interface ApiConfig {
   sitePublishCommand?: string;
   /** How long no post or job change must arrive before the live site is refreshed, in ms (SITE_REFRESH_QUIET_MS; issue 29). */
   siteRefreshQuietMs: number;
+  /** The builder refreshes the live site after post and job changes (SITE_REFRESH, default on; 0: they wait for a Publish). */
+  siteRefresh: boolean;
   /** Where staff see the preview (SITE_PREVIEW_URL) and visitors the live site (GATSBY_SITE_URL). */
   sitePreviewUrl: string;
   siteLiveUrl: string;
@@ -112,12 +114,12 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
-/** SITE_BUILDER: on unless set to 0, false or no. */
-const builderFlag = (env: Env): boolean => {
-  const raw = text(env, "SITE_BUILDER", "1").toLowerCase();
+/** A switch that is on unless set to 0, false or no (SITE_BUILDER, SITE_REFRESH). */
+const onUnlessOff = (env: Env, name: string): boolean => {
+  const raw = text(env, name, "1").toLowerCase();
   if (["1", "true", "yes"].includes(raw)) return true;
   if (["0", "false", "no"].includes(raw)) return false;
-  throw new Error(`SITE_BUILDER must be 1 or 0, got "${raw}"`);
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 };
 
 export function loadConfig(env: Env = process.env): ApiConfig {
@@ -140,10 +142,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     siteRepoDir,
     retention: readRetention(env),
     siteBuildsDir: path.resolve(siteRepoDir, text(env, "SITE_BUILDS_DIR", ".builds")),
-    siteBuilder: builderFlag(env),
+    siteBuilder: onUnlessOff(env, "SITE_BUILDER"),
     sitePublishCommand: text(env, "SITE_PUBLISH_COMMAND", "") || undefined,
     sitePreviewUrl: url(env, "SITE_PREVIEW_URL", "http://localhost:9001"),
     siteLiveUrl: url(env, "GATSBY_SITE_URL", "http://localhost:9000"),
     siteRefreshQuietMs: integer(env, "SITE_REFRESH_QUIET_MS", 5000, 0, 600_000),
+    siteRefresh: onUnlessOff(env, "SITE_REFRESH"),
   };
 }

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     pregeneratePdfs: true,
     // SMTP_URL, MAIL_FROM, NOTIFY_SALES, NOTIFY_HR, GATSBY_SITE_URL; a bad value stops the start.
     notify: loadNotifySettings(),
-    // SITE_REPO_DIR, SITE_BUILDS_DIR, SITE_BUILDER, SITE_PUBLISH_COMMAND, SITE_PREVIEW_URL (issue 23), SITE_REFRESH_QUIET_MS (issue 29).
+    // SITE_REPO_DIR, SITE_BUILDS_DIR, SITE_BUILDER, SITE_PUBLISH_COMMAND, SITE_PREVIEW_URL (issue 23), SITE_REFRESH_QUIET_MS, SITE_REFRESH (issue 29).
     site: {
       repoDir: config.siteRepoDir,
       buildsDir: config.siteBuildsDir,
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       liveUrl: config.siteLiveUrl,
       previewUrl: config.sitePreviewUrl,
       refreshQuietMs: config.siteRefreshQuietMs,
+      refresh: config.siteRefresh,
     },
   });
   await app.listen({ host: config.host, port: config.port });

@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       sitePublishCommand: undefined,
       sitePreviewUrl: "http://localhost:9001",
       siteRefreshQuietMs: 5000,
+      siteRefresh: true,
       siteLiveUrl: "http://localhost:9000",
     });
   });
@@ -48,6 +49,7 @@ describe("loadConfig", () => {
       SITE_PUBLISH_COMMAND: "/srv/bin/sync-to-cdn",
       SITE_PREVIEW_URL: "https://preview.selenova.example/",
       SITE_REFRESH_QUIET_MS: "12000",
+      SITE_REFRESH: "0",
       GATSBY_SITE_URL: "https://selenova.example",
     });
     expect(config).toEqual({
@@ -69,6 +71,7 @@ describe("loadConfig", () => {
       sitePublishCommand: "/srv/bin/sync-to-cdn",
       sitePreviewUrl: "https://preview.selenova.example",
       siteRefreshQuietMs: 12000,
+      siteRefresh: false,
       siteLiveUrl: "https://selenova.example",
     });
   });
@@ -93,6 +96,7 @@ describe("loadConfig", () => {
     [{ API_TRUST_PROXY: "everything" }, /API_TRUST_PROXY/],
     [{ DATABASE_URL: "mysql://agency:secret@db/agency" }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ SITE_BUILDER: "maybe" }, /SITE_BUILDER must be 1 or 0/],
+    [{ SITE_REFRESH: "later" }, /SITE_REFRESH must be 1 or 0/],
     [{ SITE_PREVIEW_URL: "preview" }, /SITE_PREVIEW_URL/],
   ])("refuses %p", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -116,7 +116,7 @@ export class SiteBuilder {
   private async work(): Promise<void> {
     try {
       // Posts and jobs that changed (or a scheduled post's time) become a refresh build (issue 29).
-      await queueDueRefresh(this.db, this.engine, this.options.refreshQuietMs ?? REFRESH_QUIET_MS);
+      if (this.options.refresh !== false) await queueDueRefresh(this.db, this.engine, this.options.refreshQuietMs ?? REFRESH_QUIET_MS);
       while (!this.stopped && (await this.buildNext())) {
         /* one job per turn, until the queue is empty */
       }

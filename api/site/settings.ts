@@ -29,6 +29,8 @@ export interface SiteOptions {
   storeEnv?: Record<string, string>;
   /** How long no change must arrive before a refresh is built, in ms (SITE_REFRESH_QUIET_MS, 5000; issue 29). */
   refreshQuietMs?: number;
+  /** Refresh builds after post and job changes (SITE_REFRESH, default true); false: the requests wait for a Publish. */
+  refresh?: boolean;
 }
 
 export const KEEP_BUILDS = 10;

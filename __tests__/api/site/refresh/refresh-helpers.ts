@@ -32,7 +32,8 @@ export interface RefreshSite {
   close: () => Promise<void>;
 }
 
-export async function startRefreshSite(engine: Engine): Promise<RefreshSite> {
+/** A stand-in checkout and an API building it; `refresh: false` is SITE_REFRESH=0. */
+export async function startRefreshSite(engine: Engine, { refresh = true } = {}): Promise<RefreshSite> {
   const repo = standInCheckout();
   const buildsDir = path.join(repo.dir, ".builds");
   const failFile = `${repo.dir}.fail`;
@@ -49,6 +50,7 @@ export async function startRefreshSite(engine: Engine): Promise<RefreshSite> {
       previewUrl: "http://localhost:9001",
       pollMs: 100,
       refreshQuietMs: QUIET_MS,
+      refresh,
       buildEnv: { ...process.env, STAND_IN_FAIL_FILE: failFile },
     },
   });

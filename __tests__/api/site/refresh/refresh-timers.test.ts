@@ -88,4 +88,23 @@ describe.each(TEST_ENGINES)("refreshes nobody asks for on %s", (engine) => {
       await plain.close();
     }
   });
+
+  it("builds no refresh where SITE_REFRESH is off: the change waits for the next Publish", async () => {
+    const quiet = await startRefreshSite(engine, { refresh: false });
+    try {
+      const writer = await staffClient(quiet.server, "marketing");
+      const post = await publishPost(writer, "Waits For Publish");
+      await sleep(QUIET_MS * 3);
+      expect(await quiet.server.count("site_builds")).toBe(0);
+      const requests = await quiet.server.rows<{ reason: string; state: string }>("SELECT reason, state FROM site_refresh_requests");
+      expect(requests.map((r) => r.reason)).toContainEqual(expect.stringMatching(new RegExp(`^post ${post.id} published by marketing`)));
+      expect(requests.filter((r) => r.state !== "pending")).toEqual([]);
+      const getBuild = async (id: number) => (await writer.json<Build>(`/staff/site/builds/${id}`)).body;
+      const published = await waitForBuild(getBuild, (await writer.json<Build>("/staff/site/builds", { method: "POST", body: { target: "live" } })).body.id);
+      expect(published).toMatchObject({ status: "succeeded", refresh: false });
+      expect(served(quiet.buildsDir, `blog/${post.url}/index.html`)).toContain("<h1>Waits For Publish</h1>");
+    } finally {
+      await quiet.close();
+    }
+  });
 });
