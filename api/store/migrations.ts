@@ -15,6 +15,7 @@ import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
 import { jobClosingDateMigration } from "../staff/jobs-migration";
 import { siteRefreshMigration } from "../site/refresh/migration";
+import { analyticsMigration } from "../analytics/migration";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -230,5 +231,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0009_session_code_tries": sessionCodeTriesMigration,
     "0015_job_closing_date": jobClosingDateMigration,
     "0016_site_refresh": siteRefreshMigration(engine),
+    "0017_analytics": analyticsMigration(engine),
   };
 }
