@@ -12,6 +12,7 @@ import { NOTICE_VERSION_HEADER } from "../shared/notice-version";
 import { readRetention } from "../shared/retention";
 import { ROOT, loadConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
+import { eventsRoutes } from "./analytics/route";
 import { errorHandler } from "./errors";
 import { AnswerCache, clearOnStaffChanges } from "./http/caching";
 import { registerCompression } from "./http/compression";
@@ -264,6 +265,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   caseStudyPdfRoute(app, context);
   blogImagesRoute(app, context);
   privacyPublicRoutes(app, context);
+  // The site's analytics beacon (issue 31): a plugin of its own, with its own body parser.
+  await app.register(eventsRoutes, { context, allowedOrigins: options.allowedOrigins });
   await staffApi(app, context, options.allowedOrigins, { requireSecondFactor: options.requireSecondFactor ?? false });
   return app;
 }
