@@ -10,6 +10,7 @@
 import { sql } from "kysely";
 import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
+import { analyticsRetention, type AnalyticsRetentionSummary } from "../analytics/retention";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
 import { purgeErased, tablesFor } from "./purge";
@@ -29,6 +30,8 @@ export interface SweepSummary {
   erasedLeads: ErasedLead[];
   /** Whether the erased bytes left the database's files (null: nothing was erased or deleted). */
   purged: boolean | null;
+  /** Issue 31: past days' salts and hashes forgotten, raw analytics past 30 days, totals past 2 years. */
+  analytics?: AnalyticsRetentionSummary;
 }
 
 /** Ids of one kind's leads due for erasure before `asOf`. */
@@ -98,7 +101,7 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
   ]);
   // The erased bytes leave the files too: the WAL checkpointed (SQLite), the tables vacuumed (PostgreSQL).
   if (tables.length > 0) summary.purged = (await purgeErased(db, tables)).complete;
-  return summary;
+  return { ...summary, analytics: await analyticsRetention(db, asOf) };
 }
 
 export interface SweeperLog {
