@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { createRoot, hydrateRoot, type Root, type RootOptions } from "react-dom/client";
+import { countPageView } from "./src/lib/analytics/beacon";
 import { takeOverEarlyInput } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
@@ -53,6 +54,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   afterRouterFocus(() => window.scrollTo({ top: 0, left: 0, behavior }));
   return false;
 };
+
+/** Each page view, the first and every client-side navigation, is counted once the page is idle (issue 31). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => countPageView(location, prevLocation);
 
 const rootOptions: RootOptions = {
   onUncaughtError: (error, errorInfo) => console.error("Uncaught error:", error, errorInfo),

@@ -5,6 +5,8 @@
 import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { BROWSER, beacon, counts, viewsStored } from "./analytics-helpers";
 
+jest.setTimeout(60_000);
+
 describe.each(TEST_ENGINES)("POST /events counting (%s)", (engine) => {
   let server: TestServer;
   let clock = new Date("2026-11-20T06:00:00.000Z");

@@ -6,6 +6,8 @@
 import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { BROWSER, beacon, counts, viewsStored, type Beacon } from "./analytics-helpers";
 
+jest.setTimeout(60_000);
+
 const HEADLESS = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
 const PREVIEW_ORIGIN = "http://localhost:9001";
 

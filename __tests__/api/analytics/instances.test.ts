@@ -8,6 +8,8 @@ import { buildServer } from "../../../api/server";
 import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { BROWSER, beacon, counts, viewsStored } from "./analytics-helpers";
 
+jest.setTimeout(60_000);
+
 const engines = TEST_ENGINES.filter((engine) => engine === "postgres");
 const maybe = engines.length > 0 ? describe : describe.skip;
 

@@ -8,6 +8,8 @@ import { readRetention } from "../../../shared/retention";
 import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { beacon, viewsStored } from "./analytics-helpers";
 
+jest.setTimeout(60_000);
+
 const TODAY = "2026-11-20";
 /** Each day a view is counted on, and what the sweep as of TODAY must leave of it. */
 const DAYS = [
