@@ -68,7 +68,7 @@ function autocannon(load: Load): Promise<OpenLoopResult> {
  */
 const LOG_LEVEL = process.env.BENCH_LOG ?? "info";
 
-function devNullLogger() {
+export function devNullLogger() {
   if (LOG_LEVEL === "off") return false;
   const fd = fs.openSync("/dev/null", "w");
   return { level: LOG_LEVEL, stream: { write: (line: string) => void fs.writeSync(fd, line) } };

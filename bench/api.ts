@@ -11,8 +11,9 @@
  * API's notification worker sends to during the run: the POSTs must not notice it (issue 17).
  * A benchmark, not a test: it reports against the targets and fails nothing.
  * Knobs: BENCH_CONNECTIONS, BENCH_AMOUNT, BENCH_ENGINES (sqlite,postgres), BENCH_SLOW_SMTP (0 skips it),
- * BENCH_MODE (closed,open: which parts run). Then the open-loop part (api-open-loop.ts: GET /jobVacancies
- * and POST /contactus at a fixed 1,000 req/s; knobs BENCH_RATE, BENCH_OPEN_CONNECTIONS, BENCH_DURATION).
+ * BENCH_MODE (closed,open,events: which parts run). Then the open-loop part (api-open-loop.ts: GET /jobVacancies
+ * and POST /contactus at a fixed 1,000 req/s; knobs BENCH_RATE, BENCH_OPEN_CONNECTIONS, BENCH_DURATION), and the
+ * beacon's (api-events.ts: POST /events at the same rate against a bare route answering 202; BENCH_VISITORS).
  *
  * Note: with 500 requests always in flight, Little's law puts the mean latency at 500 / (req/s),
  * so a p99 under 50 ms needs well over 10,000 req/s; the printout shows that bound next to p99.
@@ -26,6 +27,7 @@ import { loadNotifySettings } from "../api/notify/settings";
 import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import { findPostgresBin, startCluster, type Cluster } from "../scripts/postgres/cluster";
+import { eventsEngine, printEvents, type EventsRow } from "./api-events";
 import { CONTACT_BODY, openLoopEngine, printOpenLoop, type OpenLoopRow } from "./api-open-loop";
 import { startMailServer, type TestMailServer } from "../__tests__/api/notify/mail-server";
 
@@ -136,8 +138,8 @@ async function benchEngine(engine: Engine, cluster: Cluster | null, slowSmtp: bo
 
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim()) as Engine[];
 
-/** Which parts run: "closed" (the throughput run above), "open" (api-open-loop.ts), or both. */
-const MODES = (process.env.BENCH_MODE ?? "closed,open").split(",").map((m) => m.trim());
+/** Which parts run: "closed" (the throughput run above), "open" (api-open-loop.ts), "events" (api-events.ts). */
+const MODES = (process.env.BENCH_MODE ?? "closed,open,events").split(",").map((m) => m.trim());
 
 async function main(): Promise<void> {
   const results: EngineResult[] = [];
@@ -164,6 +166,12 @@ async function main(): Promise<void> {
       if (ENGINES.includes("sqlite")) open.push(...(await openLoopEngine("sqlite", null)));
       if (cluster) open.push(...(await openLoopEngine("postgres", cluster)));
       printOpenLoop(open);
+    }
+    if (MODES.includes("events")) {
+      const events: EventsRow[] = [];
+      if (ENGINES.includes("sqlite")) events.push(await eventsEngine("sqlite", null));
+      if (cluster) events.push(await eventsEngine("postgres", cluster));
+      printEvents(events);
     }
   } finally {
     await cluster?.stop();

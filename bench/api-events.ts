@@ -1,0 +1,148 @@
+/**
+ * `POST /events` in `npm run bench:api` (issue 31): the beacon at a fixed BENCH_RATE (1,000) requests/s for
+ * BENCH_DURATION (20) s, against a bare Fastify route that answers 202 without work, measured in the same
+ * run (BENCH_ROUNDS rounds, alternating which goes first, as api-open-loop.ts does). Target: nothing lost
+ * (every due beacon answered 202 and every one stored as a page view once the API has closed) and the
+ * real p99 within 1.3x of the bare route's. The load (api-events-load.ts) runs as its own process.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { loadNotifySettings } from "../api/notify/settings";
+import { buildServer } from "../api/server";
+import { openStore, type Engine } from "../api/store";
+import type { Cluster } from "../scripts/postgres/cluster";
+import type { EventsLoad } from "./api-events-load";
+import { FLOOR_RATIO_TARGET, OPEN_LOOP, ROUNDS, devNullLogger } from "./api-open-loop";
+
+interface LoadResult {
+  latency: { p50: number; p99: number; max: number };
+  "2xx": number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const SITE = "http://localhost:9000";
+/** Distinct visitors the beacons come from (each stays well under the 60-a-minute flood rule). */
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 5_000);
+const LOADER = path.join(__dirname, "api-events-load.ts");
+
+function runLoad(load: EventsLoad): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["--import", "tsx", LOADER, JSON.stringify(load)], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as LoadResult);
+    });
+  });
+}
+
+/** The bare route the beacon is measured against: no plugins, no hooks, no logger, no database. */
+async function startBareRoute(): Promise<{ port: number; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.post("/events", async (_request, reply) => reply.code(202).send());
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
+}
+
+export interface EventsRow {
+  label: string;
+  p50: number;
+  p99: number;
+  max: number;
+  due: number;
+  answered: number;
+  lost: number;
+  /** Page views stored, less the warm-up's. */
+  stored: number;
+  bare: { p50: number; p99: number; lost: number };
+  rounds: { real: number; bare: number }[];
+  load: [number, number];
+}
+
+const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1));
+const loadAvg = () => Number(os.loadavg()[0].toFixed(2));
+
+export async function eventsEngine(engine: Engine, cluster: Cluster | null): Promise<EventsRow> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-bench-events-"));
+  const location = { dbPath: path.join(dir, "agency.db"), databaseUrl: cluster ? await cluster.createDatabase("bench_events") : undefined };
+  const app = await buildServer({
+    ...location,
+    uploadDir: path.join(dir, "uploads"),
+    publicUrl: "http://127.0.0.1",
+    allowedOrigins: [SITE],
+    rateLimitMax: 1_000_000_000,
+    notify: loadNotifySettings({}),
+    logger: devNullLogger(),
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  const bare = await startBareRoute();
+  let closed = false;
+  try {
+    const load = (p: number, more: Partial<EventsLoad>) =>
+      runLoad({ url: `http://127.0.0.1:${p}/events`, origin: SITE, connections: OPEN_LOOP.connections, visitors: VISITORS, ...more });
+    const warm = await load(port, { connections: 50, amount: 2_000 });
+    await load(bare.port, { connections: 50, amount: 2_000 });
+    const open = { overallRate: OPEN_LOOP.rate, duration: OPEN_LOOP.seconds };
+    const real: LoadResult[] = [];
+    const floor: LoadResult[] = [];
+    const before = loadAvg();
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? [port, bare.port] : [bare.port, port];
+      for (const p of order) (p === port ? real : floor).push(await load(p, open));
+    }
+    const after = loadAvg();
+    await bare.close();
+    await app.close(); // writes the page views still queued
+    closed = true;
+    const store = await openStore(location);
+    const stored = Number((await store.db.selectFrom("analytics_pageviews").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    await store.close();
+    const due = OPEN_LOOP.rate * OPEN_LOOP.seconds * ROUNDS;
+    const answered = real.reduce((n, r) => n + r["2xx"], 0);
+    return {
+      label: `POST /events (${engine})`,
+      p50: mean(real.map((r) => r.latency.p50)),
+      p99: mean(real.map((r) => r.latency.p99)),
+      max: Math.max(...real.map((r) => r.latency.max)),
+      due,
+      answered,
+      lost: Math.max(0, due - answered),
+      stored: stored - warm["2xx"],
+      bare: {
+        p50: mean(floor.map((r) => r.latency.p50)),
+        p99: mean(floor.map((r) => r.latency.p99)),
+        lost: Math.max(0, due - floor.reduce((n, r) => n + r["2xx"], 0)),
+      },
+      rounds: real.map((r, i) => ({ real: r.latency.p99, bare: floor[i].latency.p99 })),
+      load: [before, after],
+    };
+  } finally {
+    if (!closed) {
+      await bare.close();
+      await app.close();
+    }
+    if (cluster && location.databaseUrl) await cluster.dropDatabase(location.databaseUrl);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printEvents(rows: EventsRow[]): void {
+  console.log(
+    `\nPOST /events (issue 31): ${OPEN_LOOP.rate} beacons/s for ${OPEN_LOOP.seconds} s from ${VISITORS} visitors, ${ROUNDS} round(s), ` +
+      `against a bare Fastify route answering 202 in the same run; target: nothing lost, p99 <= ${FLOOR_RATIO_TARGET}x the bare route's`,
+  );
+  for (const r of rows) {
+    const ratio = r.p99 / Math.max(r.bare.p99, 1);
+    const rounds = r.rounds.map((x) => `${x.real}/${x.bare}`).join(", ");
+    const ok = ratio <= FLOOR_RATIO_TARGET && r.lost === 0 && r.stored === r.answered;
+    console.log(
+      `${r.label.padEnd(26)} p50 ${r.p50} p99 ${r.p99} max ${r.max} ms; due ${r.due}, 202 ${r.answered}, lost ${r.lost}, stored ${r.stored}; ` +
+        `bare p50 ${r.bare.p50} p99 ${r.bare.p99} lost ${r.bare.lost}; ratio ${ratio.toFixed(2)}x (rounds ${rounds}); load ${r.load[0]}→${r.load[1]}  ${ok ? "ok" : "MISSED"}`,
+    );
+  }
+}
