@@ -10,9 +10,9 @@
 import type { PageView } from "./page-view";
 
 /** How often the queue is written. */
-export const FLUSH_MS = 200;
+export const FLUSH_MS = 100;
 /** The most views one transaction takes. */
-const MAX_BATCH = 2_000;
+const MAX_BATCH = 500;
 /** The most views waiting: a minute at 1,000 a second, and some. */
 export const MAX_QUEUED = 100_000;
 
@@ -54,6 +54,7 @@ export class EventRecorder {
 
   private async drain(): Promise<void> {
     while (this.queue.length) {
+      if (this.queue.length < MAX_BATCH) await new Promise<void>((resolve) => setImmediate(resolve)); // answer what is waiting first
       const batch = this.queue.splice(0, MAX_BATCH);
       await this.write(batch).catch((error: unknown) =>
         this.log.warn({ views: batch.length, reason: error instanceof Error ? error.message : String(error) }, "analytics: a batch of page views was not stored"),

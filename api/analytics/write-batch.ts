@@ -97,6 +97,25 @@ async function insertVisits(tx: Db, plan: Plan): Promise<Map<string, number>> {
   return ids;
 }
 
+/**
+ * Lets the event loop answer the requests waiting between two steps of a batch: on SQLite every
+ * statement runs synchronously, and a batch's steps back to back would hold every beacon's 202 back.
+ */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Extends the stored visits the batch continues: one statement per chunk, whatever the number of visits. */
+async function extendVisits(tx: Db, plan: Plan): Promise<void> {
+  for (const part of chunks([...plan.extended])) {
+    const lastAt = sql.join(part.map(([id, change]) => sql`when ${id} then ${change.lastAt}`), sql` `);
+    const added = sql.join(part.map(([id, change]) => sql`when ${id} then cast(${change.pageviews} as integer)`), sql` `);
+    await tx
+      .updateTable("analytics_visits")
+      .set({ last_at: sql`case id ${lastAt} end`, pageviews: sql`pageviews + case id ${added} end` })
+      .where("id", "in", part.map(([id]) => id))
+      .execute();
+  }
+}
+
 /** Adds the plan's daily totals: insert, or add to the row already there. */
 async function addTotals(tx: Db, plan: Plan): Promise<void> {
   // The lead counts start at 0 here and are only ever added to by the attribution side.
@@ -158,14 +177,11 @@ export async function writeBatch(db: Db, engine: Engine, batch: readonly PageVie
   if (batch.length === 0) return;
   await lockedTransaction(db, engine, [sql`select pg_advisory_xact_lock(${ANALYTICS_LOCK})`], async (tx) => {
     const plan = planBatch(batch, await readKnown(tx, batch));
+    await yieldTurn();
     const newIds = await insertVisits(tx, plan);
-    for (const [id, change] of plan.extended) {
-      await tx
-        .updateTable("analytics_visits")
-        .set({ last_at: change.lastAt, pageviews: sql`pageviews + ${change.pageviews}` })
-        .where("id", "=", id)
-        .execute();
-    }
+    await yieldTurn();
+    await extendVisits(tx, plan);
+    await yieldTurn();
     const rows = plan.views.map(({ view, visit }) => ({
       at: view.at,
       day: view.day,
@@ -174,6 +190,7 @@ export async function writeBatch(db: Db, engine: Engine, batch: readonly PageVie
       visitor_hash: view.visitor,
     }));
     for (const part of chunks(rows)) await tx.insertInto("analytics_pageviews").values(part).execute();
+    await yieldTurn();
     await addTotals(tx, plan);
   });
 }
