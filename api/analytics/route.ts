@@ -8,7 +8,8 @@
  *
  * A plugin of its own: its body parser (any content type, read as text, up to 2 kB) and its error
  * handler (202 for a body too long or unreadable) apply to this route only; the global rate limit does
- * not count it (the flood rule does its work without a database write per request).
+ * not count it (the flood rule does its work without a database write per request), and it logs only
+ * warnings (a line per beacon would be a line per page view of every visitor).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
@@ -55,7 +56,7 @@ export async function eventsRoutes(app: FastifyInstance, { context, allowedOrigi
     recorder.add({ at: at.toISOString(), day, visitor: hash, ...event });
   };
 
-  app.post("/events", { config: { rateLimit: false } }, async (request, reply) => {
+  app.post("/events", { logLevel: "warn", config: { rateLimit: false } }, async (request, reply) => {
     await accept(request).catch((error: unknown) =>
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "analytics: a page view was not counted"),
     );
