@@ -10,20 +10,23 @@ export interface Beacon {
   referrer?: string;
   userAgent?: string;
   origin?: string | null;
-  contentType?: string;
+  /** The Content-Type header; null sends none (the body then goes as bytes). */
+  contentType?: string | null;
   /** A raw body instead of `{url, referrer}`. */
   body?: string;
 }
 
 /** Sends one beacon as the site's script does (text/plain); resolves with the status and body text. */
 export async function beacon(server: TestServer, options: Beacon = {}): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = {
-    "content-type": options.contentType ?? "text/plain;charset=UTF-8",
-    "user-agent": options.userAgent ?? BROWSER,
-  };
+  const headers: Record<string, string> = { "user-agent": options.userAgent ?? BROWSER };
+  if (options.contentType !== null) headers["content-type"] = options.contentType ?? "text/plain;charset=UTF-8";
   if (options.origin !== null) headers.origin = options.origin ?? SITE_ORIGIN;
   const body = options.body ?? JSON.stringify({ url: options.url ?? `${SITE_ORIGIN}/`, referrer: options.referrer ?? "" });
-  const response = await fetch(`${server.base}/events`, { method: "POST", headers, body });
+  const response = await fetch(`${server.base}/events`, {
+    method: "POST",
+    headers,
+    body: options.contentType === null ? new TextEncoder().encode(body) : body,
+  });
   return { status: response.status, text: await response.text() };
 }
 

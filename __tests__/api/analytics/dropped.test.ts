@@ -26,6 +26,8 @@ const DROPPED: [string, Beacon][] = [
   ["a 3 kB body", { body: JSON.stringify({ url: `${SITE_ORIGIN}/`, referrer: `https://x.example/${"a".repeat(3_000)}` }) }],
   ["a 600-character path", { url: `${SITE_ORIGIN}/${"p".repeat(599)}` }],
   ["an empty body", { body: "" }],
+  ["a body over the 2 kB limit with no Content-Type", { contentType: null, body: "x".repeat(4_000) }],
+  ["a body that is not JSON with no Content-Type", { contentType: null, body: "{not json" }],
   ["a binary body", { body: "\u0000\u0001\u0002", contentType: "application/octet-stream" }],
 ];
 
