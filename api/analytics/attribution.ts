@@ -5,8 +5,9 @@
  * The rule (docs/decisions/analytics-attribution.md): the visitor's hash for the lead's site day (the same
  * daily hash of IP and user agent the beacons are counted by, visitor.ts); of that hash's visits, the one
  * that had started by the time of the lead and whose last page view is at most 30 minutes before it (the
- * same gap that ends a visit), the newest by last page view. One indexed lookup
- * (`analytics_visits_visitor`: visitor_hash, last_at); the day's salt is cached per instance.
+ * same gap that ends a visit), the newest by last page view. The hash is made in the route (the day's salt
+ * is cached per instance); the lookup is one indexed query (`analytics_visits_visitor`: visitor_hash,
+ * last_at) in the lead's transaction, one for the whole of a contact-form group.
  *
  * Each lead, with a visit or without, adds 1 to its kind's count of the day (`analytics_daily`); a lead
  * with a visit also adds 1 to the leads of its visit's source line (`analytics_daily_sources`) and gets
@@ -34,34 +35,44 @@ export interface LeadVisit {
   startedAt: string;
 }
 
-/** What the lead's transaction writes: the lead's site day and its visit, if any. */
-export interface LeadSource {
+/** A lead's visitor: the day's hash of its request's IP and user agent, and when the lead came in. */
+export interface LeadVisitor {
+  /** The lead's site day (Asia/Kolkata). */
   day: string;
-  visit: LeadVisit | null;
+  hash: string;
+  /** ISO UTC. */
+  at: string;
 }
 
-/** The request's visitor as the beacon ingest sees it: the client's IP (API_TRUST_PROXY) and user agent. */
-export function requestVisitor(request: FastifyRequest): { ip: string; userAgent: string } {
+/**
+ * The request's visitor as the beacon ingest sees it: the client's IP (API_TRUST_PROXY) and user agent.
+ * No query: the day's salt is cached per instance (read once a day).
+ */
+export async function leadVisitor(db: Db, request: FastifyRequest, at: Date = new Date()): Promise<LeadVisitor> {
   const agent = request.headers["user-agent"];
-  return { ip: request.ip, userAgent: typeof agent === "string" ? agent : "" };
+  const { day, hash } = await visitorHash(db, request.ip, typeof agent === "string" ? agent : "", at);
+  return { day, hash, at: at.toISOString() };
 }
 
-/** The visit that brought a lead sent at `at` by this visitor, or null (the rule above). */
-export async function findLeadSource(db: Db, visitor: { ip: string; userAgent: string }, at: Date = new Date()): Promise<LeadSource> {
-  const { day, hash } = await visitorHash(db, visitor.ip, visitor.userAgent, at);
-  const row = await db
+const minusGap = (at: string): string => new Date(Date.parse(at) - VISIT_GAP_MS).toISOString();
+
+/** Each lead's visit by the rule above, or null; one indexed query for all of them. */
+export async function findVisits(db: Db, visitors: readonly LeadVisitor[]): Promise<(LeadVisit | null)[]> {
+  if (visitors.length === 0) return [];
+  const since = visitors.map((visitor) => minusGap(visitor.at)).sort()[0];
+  const rows = await db
     .selectFrom("analytics_visits")
-    .select(["day", "source", "medium", "campaign", "term", "content", "referrer_host", "entry_path", "started_at"])
-    .where("visitor_hash", "=", hash)
-    .where("last_at", ">=", new Date(at.getTime() - VISIT_GAP_MS).toISOString())
-    .where("started_at", "<=", at.toISOString())
-    .orderBy("last_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return { day, visit: null };
-  return {
-    day,
-    visit: {
+    .select(["visitor_hash", "last_at", "day", "source", "medium", "campaign", "term", "content", "referrer_host", "entry_path", "started_at"])
+    .where("visitor_hash", "in", [...new Set(visitors.map((visitor) => visitor.hash))])
+    .where("last_at", ">=", since)
+    .execute();
+  return visitors.map(({ hash, at }) => {
+    const from = minusGap(at);
+    const row = rows
+      .filter((r) => r.visitor_hash === hash && r.last_at >= from && r.started_at <= at)
+      .reduce<(typeof rows)[number] | null>((newest, r) => (!newest || r.last_at > newest.last_at ? r : newest), null);
+    if (!row) return null;
+    return {
       day: row.day,
       source: row.source,
       medium: row.medium,
@@ -71,8 +82,8 @@ export async function findLeadSource(db: Db, visitor: { ip: string; userAgent: s
       referrerHost: row.referrer_host,
       entryPath: row.entry_path,
       startedAt: row.started_at,
-    },
-  };
+    };
+  });
 }
 
 const orNull = (value: string): string | null => (value === "" ? null : value);
@@ -90,12 +101,17 @@ function tally<K>(keys: K[], keyOf: (key: K) => string): { key: K; n: number }[]
 }
 
 /**
- * Writes the leads' attributions and counts; call it in the transaction that inserts the leads. A few
- * statements per call whatever the number of leads (the contact form's group commit passes many).
+ * Finds the leads' visits and writes their attributions and counts; call it in the transaction that
+ * inserts the leads. Four statements at most per call, whatever the number of leads (the contact form's
+ * group commit passes many).
  */
-export async function recordLeadSources(db: Db, kind: AttributedLeadKind, leads: readonly { leadId: number; source: LeadSource }[]): Promise<void> {
+export async function recordLeadSources(db: Db, kind: AttributedLeadKind, leads: readonly { leadId: number; visitor: LeadVisitor }[]): Promise<void> {
   if (leads.length === 0) return;
-  const visited = leads.flatMap(({ leadId, source }) => (source.visit ? [{ leadId, visit: source.visit }] : []));
+  const visits = await findVisits(db, leads.map((lead) => lead.visitor));
+  const visited = leads.flatMap(({ leadId }, i) => {
+    const visit = visits[i];
+    return visit ? [{ leadId, visit }] : [];
+  });
   if (visited.length > 0) {
     await db
       .insertInto("lead_attributions")
@@ -128,7 +144,7 @@ export async function recordLeadSources(db: Db, kind: AttributedLeadKind, leads:
       .execute();
   }
   const days = tally(
-    leads.map(({ source }) => source.day),
+    leads.map(({ visitor }) => visitor.day),
     (day) => day,
   );
   // `kind` is one of three fixed column names (never input), so it is written into the statement as is.
@@ -142,6 +158,6 @@ export async function recordLeadSources(db: Db, kind: AttributedLeadKind, leads:
 /** The leads' store handle for a transaction (api/store's `tables`). */
 export function leadSourcesTable(db: Db) {
   return {
-    record: (kind: AttributedLeadKind, leads: readonly { leadId: number; source: LeadSource }[]) => recordLeadSources(db, kind, leads),
+    record: (kind: AttributedLeadKind, leads: readonly { leadId: number; visitor: LeadVisitor }[]) => recordLeadSources(db, kind, leads),
   };
 }
