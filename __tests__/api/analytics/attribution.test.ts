@@ -4,9 +4,11 @@
  * in the staff API and the CSV, counted by day and kind and on its source's line, with the public calls'
  * bodies and answers exactly as before.
  */
+import { recordLeadSources } from "../../../api/analytics/attribution";
+import { visitorHash } from "../../../api/analytics/visitor";
 import { APPLICANT, PERSON, TEST_ENGINES, postApplication, postJson, startServer, type TestServer } from "../helpers";
 import { staffClient, type StaffClient } from "../staff-helpers";
-import { csvRecords, dailyLeads, seedVisit, sourceLeads } from "./attribution-helpers";
+import { TEST_IP, csvRecords, dailyLeads, seedVisit, sourceLeads } from "./attribution-helpers";
 
 jest.setTimeout(120_000);
 
@@ -107,6 +109,30 @@ describe.each(TEST_ENGINES)("lead attribution on %s", (engine) => {
     expect(await sourceLeads(server, { day, source: "linkedin", medium: "social", campaign: "hiring" })).toBe(lineBefore + 2);
   });
 
+  it("gives each of many enquiries sent at once its own visitor's source, and sums equal source lines", async () => {
+    const visitors = [
+      { name: "Groupa", agent: "Mozilla/5.0 (group a)", source: "newsletter", campaign: "winter" },
+      { name: "Groupb", agent: "Mozilla/5.0 (group b)", source: "newsletter", campaign: "winter" },
+      { name: "Groupc", agent: "Mozilla/5.0 (group c)", source: "newsletter", campaign: "winter" },
+      { name: "Groupd", agent: "Mozilla/5.0 (group d)", source: "partner.example", campaign: "" },
+      { name: "Groupe", agent: "Mozilla/5.0 (group e)", source: null, campaign: "" },
+    ];
+    let day = "";
+    for (const v of visitors) if (v.source) day = (await seedVisit(server, { userAgent: v.agent, source: v.source, campaign: v.campaign })).day;
+    const before = await dailyLeads(server, day);
+    const winter = await sourceLeads(server, { day, source: "newsletter", campaign: "winter" });
+    const partner = await sourceLeads(server, { day, source: "partner.example" });
+    const sent = await Promise.all(visitors.map((v) => enquiry(v.name, v.agent)));
+    expect(sent.map((r) => r.status)).toEqual(visitors.map(() => 201));
+    for (const v of visitors) {
+      const { attribution } = await enquiryNamed(v.name);
+      expect([v.name, attribution?.source ?? null]).toEqual([v.name, v.source]);
+    }
+    expect(await sourceLeads(server, { day, source: "newsletter", campaign: "winter" })).toBe(winter + 3);
+    expect(await sourceLeads(server, { day, source: "partner.example" })).toBe(partner + 1);
+    expect(await dailyLeads(server, day)).toEqual({ ...before, enquiries: before.enquiries + 5 });
+  });
+
   it("answers the public calls exactly as before, with or without a visit", async () => {
     const agent = "Mozilla/5.0 (same answer)";
     await seedVisit(server, { userAgent: agent, source: "s", campaign: "c" });
@@ -136,5 +162,19 @@ describe.each(TEST_ENGINES)("lead attribution on %s", (engine) => {
     expect(await server.count("contacts")).toBe(contacts);
     expect(await dailyLeads(server, day)).toEqual(before);
     expect(await sourceLeads(server, { day, source: "s", campaign: "c" })).toBe(line);
+  });
+
+  it("writes a group of leads from one source line in one statement, the line counted once per lead", async () => {
+    const agent = "Mozilla/5.0 (one group, one line)";
+    const { day } = await seedVisit(server, { userAgent: agent, source: "group-line", campaign: "g" });
+    const at = new Date();
+    const visitor = { ...(await visitorHash(server.db, TEST_IP, agent, at)), at: at.toISOString() };
+    const before = await dailyLeads(server, day);
+    await server.db.transaction().execute((trx) =>
+      recordLeadSources(trx, "downloads", [{ leadId: 90_001, visitor }, { leadId: 90_002, visitor }, { leadId: 90_003, visitor }]),
+    );
+    expect(await sourceLeads(server, { day, source: "group-line", campaign: "g" })).toBe(3);
+    expect(await dailyLeads(server, day)).toEqual({ ...before, downloads: before.downloads + 3 });
+    expect(await server.rows("SELECT lead_id FROM lead_attributions WHERE source = 'group-line' ORDER BY lead_id")).toEqual([90_001, 90_002, 90_003].map((id) => ({ lead_id: id })));
   });
 });
