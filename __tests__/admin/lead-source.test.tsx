@@ -1,5 +1,6 @@
 import "./jsdom-env";
 import { render, screen, within } from "@testing-library/react";
+import axe from "axe-core";
 import React from "react";
 import { AdminContext, RecordContextProvider } from "react-admin";
 import { LeadSource } from "../../src/admin/lead-source";
@@ -39,6 +40,12 @@ test("a lead's page shows where the visitor came from, as text, with the visit's
     "Visit started": "20 Nov 2026, 1:50 pm IST",
   });
   expect(container.querySelector("img")).toBeNull();
+});
+
+test("the section has nothing axe finds serious", async () => {
+  const { container } = renderLead({ ...ENQUIRY, attribution: ATTRIBUTION });
+  const { violations } = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });
 
 test("a lead with no known visit says so in a plain sentence", () => {
