@@ -3,7 +3,8 @@
  * Erased values leave the database's files, not only its rows (issue 28 §3). On SQLite the raw bytes of
  * the file, its WAL and its shared-memory index are searched for every value a person sent (and staff
  * wrote about them), after an erasure on request and after `npm run privacy -- sweep`; on PostgreSQL the
- * tables an erasure touched are vacuumed once it is done.
+ * tables an erasure touched are vacuumed once it is done. Issue 31: where the person's visit came from
+ * (their leads' attribution: a campaign, term and content found nowhere else) goes too.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -13,6 +14,7 @@ import { TEST_ENGINES, postApplication, postJson, type TestServer } from "./help
 import { staffClient, type StaffClient } from "./staff-helpers";
 import { confirmedRequest, privacyWorld, waitForMails, type PrivacyWorld } from "./privacy-helpers";
 import { HR, SALES, STUDY } from "./notify/lead-mail";
+import { seedVisit } from "./analytics/attribution-helpers";
 
 jest.setTimeout(180_000);
 
@@ -29,6 +31,11 @@ function person(tag: string, first: string, last: string, phone: string) {
     // Random bytes around the marker, as in a real (compressed) PDF: PostgreSQL stores them as they are.
     resume: Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(20_000), Buffer.from(`Resume-bytes-${tag}-hjq`), randomBytes(20_000), Buffer.from("\n%%EOF\n")]),
     resumeName: `Resume-name-${tag}.pdf`,
+    // Where their visit came from (issue 31): each lead's attribution copies it.
+    userAgent: `Mozilla/5.0 (erasure ${tag})`,
+    campaign: `Campaign-${tag}-utm`,
+    term: `Term-${tag}-utm`,
+    content: `Content-${tag}-utm`,
   };
 }
 
@@ -46,6 +53,9 @@ const valuesOf = (p: Person): string[] => [
   p.note,
   `Resume-bytes-${p.message.split("-")[1]}-hjq`,
   p.resumeName,
+  p.campaign,
+  p.term,
+  p.content,
 ];
 
 /** Which of the values are in the files, as raw bytes (any case, UTF-8 or UTF-16). */
@@ -66,10 +76,18 @@ function inFiles(files: readonly string[], values: readonly string[]): string[] 
 /** Every lead kind for the person, a staff note on the enquiry and audit entries quoting their address. */
 async function leaveTraces(world: PrivacyWorld, sales: StaffClient, p: Person): Promise<void> {
   const { server } = world;
-  expect((await postJson(server.base, "/contactus", { ...p.person, message: p.message })).status).toBe(201);
+  const { day } = await seedVisit(server, { userAgent: p.userAgent, source: "erasure-test", campaign: p.campaign, term: p.term, content: p.content });
+  const headers = { "user-agent": p.userAgent };
+  expect((await postJson(server.base, "/contactus", { ...p.person, message: p.message }, headers)).status).toBe(201);
   const application = { ...p.person, address: p.address, description: p.description, jobTitle: "Senior React Developer", jobLocation: "Pune, Maharashtra, India" };
-  expect((await postApplication(server.base, { fields: application, resume: { bytes: p.resume, name: p.resumeName } })).status).toBe(201);
-  expect((await postJson(server.base, "/case_study/store", { ...p.person, caseStudyName: STUDY.caseStudyName, pdf: STUDY.pdf })).status).toBe(201);
+  expect((await postApplication(server.base, { fields: application, resume: { bytes: p.resume, name: p.resumeName }, headers })).status).toBe(201);
+  expect((await postJson(server.base, "/case_study/store", { ...p.person, caseStudyName: STUDY.caseStudyName, pdf: STUDY.pdf }, headers)).status).toBe(201);
+  expect(await server.count("lead_attributions")).toBeGreaterThanOrEqual(3);
+  // The values' other copies are not the person's and live on clocks of their own: the raw visit (30 days)
+  // and the day's source line, whose campaign stays with its counts. Removed here, so that the search
+  // below finds only what the leads' attributions hold.
+  await server.db.deleteFrom("analytics_visits").where("campaign", "=", p.campaign).execute();
+  await server.db.deleteFrom("analytics_daily_sources").where("day", "=", day).where("campaign", "=", p.campaign).execute();
   const found = await sales.json<{ items: { id: number; version: number }[] }>(`/staff/enquiries?q=${encodeURIComponent(p.person.email)}`);
   expect(found.body.items).toHaveLength(1);
   expect((await sales.call(`/staff/enquiries.csv?q=${encodeURIComponent(p.person.email)}`)).status).toBe(200);

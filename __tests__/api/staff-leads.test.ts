@@ -155,7 +155,7 @@ describe.each(TEST_ENGINES)("staff leads on %s", (engine) => {
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, row, end] = text.split("\r\n");
     expect(header).toBe(
-      "id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate",
+      "id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate,source,medium,campaign,term,content,referrer,landingPage,visitStartedAt",
     );
     expect(end).toBe("");
     expect(row).toContain(`'+cmd|' /C calc'!A0`);

@@ -156,7 +156,7 @@ describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine
     await enquiry("Rigel");
     const text = await (await sales.call("/staff/enquiries.csv")).text();
     // Notifications add no column (issue 25 adds the notice version and the erasure date).
-    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate");
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("id,firstName,lastName,email,phoneNumber,message,createdAt,status,note,noticeVersion,erasureDate,source,medium,campaign,term,content,referrer,landingPage,visitStartedAt");
   });
 });
 

@@ -5,6 +5,7 @@
 import { strToU8, zipSync } from "fflate";
 import { sql } from "kysely";
 import type { RetentionDays } from "../../shared/retention";
+import { withAttributions } from "../analytics/lead-attribution";
 import type { Db } from "../store/db";
 import { LEAD_KINDS, withNotifications } from "../staff/lead-kinds";
 import { withErasureDate } from "./lead-fields";
@@ -31,7 +32,9 @@ export async function dataForEmail(db: Db, email: string, retention: RetentionDa
       .orderBy("id")
       .execute();
     const items = rows.map((row) => lead.toItem(row as unknown as Record<string, unknown>));
-    held[lead.kind] = (await withNotifications(db, lead.entity, items)).map((item) => withErasureDate(item, retention[lead.kind]));
+    // With where each lead's visit came from (issue 31): it is the person's data too.
+    const records = await withAttributions(db, lead.kind, await withNotifications(db, lead.entity, items));
+    held[lead.kind] = records.map((item) => withErasureDate(item, retention[lead.kind]));
   }
   return held;
 }

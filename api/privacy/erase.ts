@@ -4,11 +4,14 @@
  * (`created_at` cut to YYYY-MM), `erased_at` and `erase_reason`. Everything else the person sent is
  * blanked; the résumé's bytes and the notification mail (body and addresses) are deleted; audit entries
  * that quote the person (the lead's own, e.g. a résumé's file name, or an export's search for their
- * email) have those values replaced; and one audit entry `erase` records the reason and who erased it.
+ * email) have those values replaced; where the lead's visit came from (`lead_attributions`, issue 31) is
+ * deleted, while the counts it fed stay (they hold no person); and one audit entry `erase` records the
+ * reason and who erased it.
  * Keeping the row (rather than deleting it) keeps ids from being handed out again (SQLite reuses the
  * highest id of a deleted row), so an audit entry's id never comes to mean another person.
  */
 import { sql } from "kysely";
+import { deleteAttributions } from "../analytics/lead-attribution";
 import type { Db } from "../store/db";
 import { audit } from "../staff/audit";
 import { containsPattern } from "../staff/input";
@@ -77,6 +80,7 @@ export async function eraseLeads(db: Db, lead: PrivacyLeadKind, ids: readonly nu
     .where("erased_at", "is", null)
     .execute()) as unknown as Record<string, unknown>[];
   const now = new Date().toISOString();
+  await deleteAttributions(db, lead.kind, rows.map((row) => Number(row.id)));
   for (const row of rows) {
     const id = Number(row.id);
     const month = String(row.created_at).slice(0, 7);

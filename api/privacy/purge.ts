@@ -17,7 +17,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../store/db";
 import { PRIVACY_KINDS, type ErasedCounts } from "./kinds";
 
-/** Every table an erasure writes to (the leads, their résumés, mails, the audit log, requests). */
+/** Every table an erasure writes to (the leads, their résumés, mails, the audit log, requests, sources). */
 export const ERASURE_TABLES = [
   "contacts",
   "job_applications",
@@ -26,6 +26,7 @@ export const ERASURE_TABLES = [
   "notification_outbox",
   "audit_log",
   "privacy_requests",
+  "lead_attributions",
 ] as const;
 
 export type ErasureTable = (typeof ERASURE_TABLES)[number];
@@ -36,7 +37,7 @@ export function tablesFor(erased: ErasedCounts, also: readonly ErasureTable[] = 
   if (kinds.length === 0) return [...also];
   const leads = kinds.map((kind) => kind.table);
   const files: ErasureTable[] = erased.applications > 0 ? ["files"] : [];
-  return [...new Set<ErasureTable>([...leads, ...files, "notification_outbox", "audit_log", ...also])];
+  return [...new Set<ErasureTable>([...leads, ...files, "notification_outbox", "audit_log", "lead_attributions", ...also])];
 }
 
 export interface PurgeResult {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { validateDownload } from "../../shared/validation";
 import { DOWNLOAD_FIELDS } from "../../shared/wire";
+import { leadVisitor } from "../analytics/attribution";
 import type { ApiContext } from "../context";
 import { caughtByHoneypot } from "./honeypot";
 import { noticeVersionFor } from "./notice-version";
@@ -39,9 +40,11 @@ export function caseStudyStoreRoute(app: FastifyInstance, { store, pdfs, publicU
       if (!pdfs.has(values.pdf)) errors.push({ field: "pdf", message: UNKNOWN_PDF_MESSAGE });
       if (errors.length) return rejectFields(reply, errors);
       const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
+      const visitor = await leadVisitor(store.db, request);
       await store.transaction(async (tx) => {
         const id = await tx.downloads.insert(values, noticeVersion);
         await tx.notifications.enqueue({ kind: "download", leadId: id, lead: values });
+        await tx.leadSources.record("downloads", [{ leadId: id, visitor }]);
       });
       notifier.nudge();
       const fileURL = `${publicUrl}/CaseStudy/${encodeURIComponent(values.pdf)}.pdf`;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { validateContact } from "../../shared/validation";
 import { CONTACT_FIELDS } from "../../shared/wire";
 import type { ApiContext } from "../context";
+import { leadVisitor, type LeadVisitor } from "../analytics/attribution";
 import type { ContactInput } from "../store/contacts";
 import { GroupCommit } from "../store/group-commit";
 import { caughtByHoneypot } from "./honeypot";
@@ -22,11 +23,13 @@ export function contactRoute(app: FastifyInstance, { store, notifier, privacy }:
   // The messages and their mails to Sales commit together, in groups: the messages that arrive while
   // one group is written go in the next, one transaction for all (issue 28 §6). Each visitor still
   // hears 201 only once their own message is committed.
-  const messages = new GroupCommit<{ contact: ContactInput; noticeVersion: string | null }, number>((contacts) =>
+  // Each message's source (issue 31) is found and written in the same transaction.
+  const messages = new GroupCommit<{ contact: ContactInput; noticeVersion: string | null; visitor: LeadVisitor }, number>((contacts) =>
     store.transaction(async (tx) => {
       const ids = await tx.contacts.insertMany(contacts);
       if (ids.length !== contacts.length) throw new Error("the contacts insert returned a different number of rows");
       await tx.notifications.enqueueMany(contacts.map(({ contact }, i) => ({ kind: "enquiry" as const, leadId: ids[i], lead: contact })));
+      await tx.leadSources.record("enquiries", contacts.map(({ visitor }, i) => ({ leadId: ids[i], visitor })));
       return ids;
     }),
   );
@@ -44,8 +47,10 @@ export function contactRoute(app: FastifyInstance, { store, notifier, privacy }:
       const errors = toErrorList(validateContact(values));
       if (errors.length) return rejectFields(reply, errors);
       const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
+      // Who the visitor is today (the day's hash; no query): the group finds their visit and writes its source.
+      const visitor = await leadVisitor(store.db, request);
       // The message and its mail to Sales commit together; the worker sends it, the visitor never waits.
-      await messages.add({ contact: values, noticeVersion: noticeVersion });
+      await messages.add({ contact: values, noticeVersion: noticeVersion, visitor });
       notifier.nudge();
       return reply.code(201).send(SUCCESS);
     },

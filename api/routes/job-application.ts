@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { validateApplication } from "../../shared/validation";
+import { leadVisitor } from "../analytics/attribution";
 import type { ApiContext } from "../context";
 import { RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE, sniffResume, storedName } from "../uploads";
 import { caughtByHoneypot } from "./honeypot";
@@ -67,6 +68,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier, pri
 
       const noticeVersion = await noticeVersionFor(request, privacy.noticeVersions);
       const resumeFile = storedName(kind);
+      const visitor = await leadVisitor(store.db, request);
       await store.transaction(async (tx) => {
         await tx.files.put("resume", { name: resumeFile, contentType: kind.mime, bytes: resume.bytes });
         const id = await tx.applications.insert({
@@ -78,6 +80,7 @@ export function jobApplicationRoute(app: FastifyInstance, { store, notifier, pri
         }, noticeVersion);
         // The résumé is not copied: the worker reads its bytes from the store when it sends.
         await tx.notifications.enqueue({ kind: "application", leadId: id, lead: values });
+        await tx.leadSources.record("applications", [{ leadId: id, visitor }]);
       });
       notifier.nudge();
       return reply.code(201).send(SUCCESS);

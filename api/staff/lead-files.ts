@@ -5,6 +5,7 @@
  * Both are audited.
  */
 import type { FastifyInstance } from "fastify";
+import { ATTRIBUTION_CSV_COLUMNS, attributionCells, withAttributions } from "../analytics/lead-attribution";
 import { csvCell } from "../leads";
 import type { RetentionDays } from "../../shared/retention";
 import { withErasureDate } from "../privacy/lead-fields";
@@ -15,7 +16,10 @@ import { actor, guard, notFound } from "./guard";
 import { idParam, listQuery, reject } from "./input";
 import { LEAD_KINDS, LEAD_STATUSES, select, type Item } from "./lead-kinds";
 
-/** Privacy bookkeeping the CSV leaves out (issue 25): it keeps noticeVersion and adds erasureDate. */
+/**
+ * Privacy bookkeeping the CSV leaves out (issue 25): it keeps noticeVersion and adds erasureDate, then
+ * the lead's source in columns of its own (issue 31; blank where none is known).
+ */
 const CSV_LEFT_OUT = new Set(["changedAt", "keptLongerDays", "keptLongerReason", "keptLongerBy", "keptLongerAt"]);
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -40,8 +44,9 @@ export function leadFileRoutes(staff: FastifyInstance, db: Db, retention: Retent
     staff.get(`/${lead.kind}.csv`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
-      const items = (await select(db, lead, value, null)).items.map(dated);
-      const columns = [...Object.keys(lead.toItem({})).filter((c) => c !== "version" && !CSV_LEFT_OUT.has(c)), "erasureDate"];
+      const selected = await withAttributions(db, lead.kind, (await select(db, lead, value, null)).items);
+      const items: Item[] = selected.map(({ attribution, ...item }) => ({ ...dated(item), ...attributionCells(attribution) }));
+      const columns = [...Object.keys(lead.toItem({})).filter((c) => c !== "version" && !CSV_LEFT_OUT.has(c)), "erasureDate", ...ATTRIBUTION_CSV_COLUMNS];
       const detail = [value.q && `q=${value.q}`, value.status && `status=${value.status}`, `${items.length} rows`]
         .filter(Boolean)
         .join(", ");

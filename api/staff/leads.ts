@@ -2,10 +2,12 @@
  * Leads for staff: GET /staff/<kind> (search, status filter, 25 a page, newest first),
  * GET /staff/<kind>/:id, PATCH /staff/<kind>/:id {status?, note?, version?}. <kind>: enquiries,
  * applications, downloads (lead-kinds.ts). Their CSV export and the résumé download: lead-files.ts.
- * Each lead carries its email notification's state (issue 17; its own routes: lead-notifications.ts).
+ * Each lead carries its email notification's state (issue 17; its own routes: lead-notifications.ts)
+ * and where its visit came from, `attribution` (issue 31: api/analytics/lead-attribution.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { withAttributions } from "../analytics/lead-attribution";
 import type { NotifyWorker } from "../notify";
 import type { Db } from "../store/db";
 import type { LeadStatus } from "../store/schema";
@@ -25,14 +27,15 @@ export function leadRoutes(staff: FastifyInstance, db: Db, notifier: Pick<Notify
     /** The lead with its notification, or null when there is no such lead. */
     const leadById = async (handle: Db, id: number) => {
       const item = await byId(handle, lead, id);
-      return item ? dated((await withNotifications(handle, lead.entity, [item]))[0]) : null;
+      if (!item) return null;
+      return dated((await withAttributions(handle, lead.kind, await withNotifications(handle, lead.entity, [item])))[0]);
     };
 
     staff.get(`/${lead.kind}`, { onRequest }, async (request, reply) => {
       const { value, errors } = listQuery(request.query, LEAD_STATUSES);
       if (errors.length) return reject(reply, errors);
       const { items, total } = await select(db, lead, value, value.page);
-      const records = (await withNotifications(db, lead.entity, items)).map(dated);
+      const records = (await withAttributions(db, lead.kind, await withNotifications(db, lead.entity, items))).map(dated);
       return { items: records, total, page: value.page, pageSize: PAGE_SIZE };
     });
 

@@ -1,5 +1,6 @@
 /** One handle on the database and its tables, on SQLite or PostgreSQL. */
 import { sql } from "kysely";
+import { leadSourcesTable } from "../analytics/attribution";
 import type { NewNotification } from "../notify/leads";
 import { enqueueNotification, enqueueNotifications } from "../notify/outbox";
 import { applicationsTable } from "./applications";
@@ -23,6 +24,8 @@ export function tables(db: Db) {
     jobs: jobsTable(db),
     blogs: blogsTable(db),
     files: filesTable(db),
+    /** Each lead's source and the day's lead counts (issue 31); in the transaction that inserts the lead. */
+    leadSources: leadSourcesTable(db),
     /** The mail about a lead; queue it in the transaction that inserts the lead (api/notify). */
     notifications: {
       enqueue: (notification: NewNotification) => enqueueNotification(db, notification),

@@ -20,6 +20,7 @@ import {
   type RaRecord,
 } from "react-admin";
 import { resumeUrl, type LeadKind } from "./data-provider";
+import { LeadSource } from "./lead-source";
 import { NotificationPanel, NotificationText } from "./notification";
 import { KeepLonger } from "./privacy/KeepLonger";
 import { formatDay } from "./privacy/labels";
@@ -136,8 +137,8 @@ const LeadToolbar = () => (
 );
 
 /**
- * A lead's page: what was sent, its email notification (admins may send it again), then its status and
- * note (saved at once; a stale copy is refused with 409).
+ * A lead's page: what was sent, where the visitor came from (issue 31), its email notification (admins
+ * may send it again), then its status and note (saved at once; a stale copy is refused with 409).
  */
 export function leadEdit(kind: LeadKind) {
   function LeadEdit() {
@@ -145,6 +146,7 @@ export function leadEdit(kind: LeadKind) {
       <Edit mutationMode="pessimistic" redirect={false} title={<LeadTitle kind={kind} />}>
         <SimpleForm toolbar={<LeadToolbar />}>
           <VisitorDetails kind={kind} />
+          <LeadSource />
           <NotificationPanel kind={kind} />
           <RadioButtonGroupInput source="status" label="Status" choices={LEAD_STATUSES} row />
           <TextInput source="note" label="Note" multiline minRows={3} fullWidth validate={maxLength(2000, "The note can be at most 2000 characters.")} helperText="Only staff see this." />

@@ -3,6 +3,7 @@ import { Box, Typography } from "@mui/material";
 import React from "react";
 import type { RaRecord } from "react-admin";
 import { LEAD_DETAILS } from "../leads";
+import { attributionOf, sourceSummary } from "../lead-source";
 import { LEAD_KINDS, type LeadKind } from "../data-provider";
 import type { HeldData as Held } from "./api";
 import { KIND_WORDS } from "./labels";
@@ -12,7 +13,7 @@ const TITLES = { enquiries: "Enquiries", applications: "Applications", downloads
 function Lead({ kind, lead }: { kind: LeadKind; lead: RaRecord }) {
   return (
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { sm: "12rem 1fr" }, gap: 1, m: 0, mb: 2, p: 1.5, border: "1px solid #d5d8e0", borderRadius: 1 }}>
-      {LEAD_DETAILS[kind].map(({ label, value, long }) => (
+      {[...LEAD_DETAILS[kind], { label: "Where they came from", value: (r: RaRecord) => sourceSummary(attributionOf(r)), long: false }].map(({ label, value, long }) => (
         <React.Fragment key={label}>
           <Box component="dt" sx={{ fontWeight: 700 }}>
             {label}
