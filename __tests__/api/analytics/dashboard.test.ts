@@ -51,6 +51,8 @@ async function seed(server: TestServer) {
       source("2026-11-01", "google.com", "", "", 15, 0),
       source("2026-11-01", "direct", "", "", 5, 2),
       source("2026-11-04", "newsletter", "email", "", 0, 1),
+      // One visitor who sent two leads (an enquiry and a download): the rate stops at 1.
+      source("2026-11-04", "partner.example", "", "", 1, 2),
       source("2026-11-05", "spam", "", "", 900, 0),
     ])
     .execute();
@@ -127,12 +129,13 @@ describe.each(TEST_ENGINES)("GET /staff/analytics on %s", (engine) => {
     ]);
   });
 
-  it("gives each source and campaign its visitors, leads and conversion rate (null for no medium or campaign)", async () => {
+  it("gives each source and campaign its visitors, leads and conversion rate from 0 to 1 (null for no medium or campaign)", async () => {
     const { body } = await get("?from=2026-11-01&to=2026-11-04");
     expect(body.sources).toEqual([
       { source: "linkedin", medium: "social", campaign: "launch", visitors: 25, leads: 4, conversionRate: 4 / 25 },
       { source: "google.com", medium: null, campaign: null, visitors: 15, leads: 0, conversionRate: 0 },
       { source: "direct", medium: null, campaign: null, visitors: 5, leads: 2, conversionRate: 2 / 5 },
+      { source: "partner.example", medium: null, campaign: null, visitors: 1, leads: 2, conversionRate: 1 },
       { source: "newsletter", medium: "email", campaign: null, visitors: 0, leads: 1, conversionRate: 0 },
     ]);
   });
