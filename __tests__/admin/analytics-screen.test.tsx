@@ -178,6 +178,7 @@ describe("the Analytics screen", () => {
     fakeApi(["empty"]);
     renderScreen();
     await screen.findByText("Top pages: no pages were viewed on these dates.");
+    expect(screen.getByText("No visits or leads were counted on these dates yet.")).toBeTruthy();
     expect(screen.getByText("Referring sites: no visits came from other sites on these dates.")).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("link", { name: /Export CSV/ })).toBeNull();

@@ -62,6 +62,7 @@ export function AnalyticsScreen() {
               ))}
             </Box>
           </Box>
+          {!shown.days.some((d) => d.visits > 0 || d.leads > 0) && <Typography sx={{ mb: 2, fontWeight: 600 }}>No visits or leads were counted on these dates yet.</Typography>}
           <Sections data={shown} file={file} />
         </>
       )}
