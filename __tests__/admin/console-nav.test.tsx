@@ -15,10 +15,10 @@ const authFor = (role: Role, rights: string[] = []): AuthProvider => ({
 });
 
 const LINKS: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts", "Content", "Site"],
-  sales: ["Enquiries", "Downloads"],
+  marketing: ["Downloads", "Blog posts", "Content", "Site", "Analytics"],
+  sales: ["Enquiries", "Downloads", "Analytics"],
 };
 
 describe("the Console navigation", () => {
@@ -33,8 +33,8 @@ describe("the Console navigation", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(expected);
     for (const link of links) {
-      // The Site screen (issue 23) is a page of its own, not a resource.
-      const name = RESOURCES.find((r) => r.label === link.textContent)?.name ?? (link.textContent === "Site" ? "site" : undefined);
+      // The Site (issue 23) and Analytics (issue 31) screens are pages of their own, not resources.
+      const name = RESOURCES.find((r) => r.label === link.textContent)?.name ?? ({ Site: "site", Analytics: "analytics" } as Record<string, string>)[link.textContent ?? ""];
       expect(link.getAttribute("href")).toMatch(new RegExp(`/${name}$`));
     }
     expect(within(nav).queryByRole("menuitem")).toBeNull();
@@ -49,6 +49,6 @@ describe("the Console navigation", () => {
     const nav = await screen.findByRole("navigation", { name: "Console" });
     const link = await within(nav).findByRole("link", { name: "Privacy requests" });
     expect(link.getAttribute("href")).toMatch(/\/privacy-requests$/);
-    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Enquiries", "Downloads", "Privacy requests"]);
+    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Enquiries", "Downloads", "Privacy requests", "Analytics"]);
   });
 });

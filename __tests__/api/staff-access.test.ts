@@ -55,6 +55,7 @@ const ROUTES: Route[] = [
   route("GET", "/staff/site/builds/999999", "marketing"),
   route("POST", "/staff/site/builds", "marketing"),
   route("POST", "/staff/site/builds/999999/live", "marketing"),
+  route("GET", "/staff/analytics", "marketing", "sales"),
 ];
 
 describe.each(TEST_ENGINES)("staff access on %s", (engine) => {

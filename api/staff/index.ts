@@ -6,6 +6,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "../context";
+import { analyticsDashboardRoutes } from "../analytics/dashboard";
 import { contentRoutes } from "../content/routes";
 import { privateAnswers } from "../http/caching";
 import { requestChecks } from "./guard";
@@ -66,6 +67,7 @@ export async function staffApi(
       contentRoutes(staff, db, context.siteRepoDir);
       siteRoutes(staff, db, context.site);
       previewRoutes(staff, db, context.site);
+      analyticsDashboardRoutes(staff, db, context.now);
     },
     { prefix: "/staff" },
   );

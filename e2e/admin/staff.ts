@@ -20,10 +20,10 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts", "Content", "Site"],
-  sales: ["Enquiries", "Downloads"],
+  marketing: ["Downloads", "Blog posts", "Content", "Site", "Analytics"],
+  sales: ["Enquiries", "Downloads", "Analytics"],
 };
 
 /** A unique tag for what a test creates, so tests running side by side never see each other's records. */
@@ -36,7 +36,7 @@ export const lettersName = (tag: string): string => `Asha${tag.replace(/\d/g, (d
  * The same database settings the e2e API runs with (playwright.config.ts, webServer env): its SQLite
  * file, or on PostgreSQL (E2E_API_ENGINE=postgres) the database whose URL the wrapper wrote down.
  */
-function apiEnv(): NodeJS.ProcessEnv {
+export function apiEnv(): NodeJS.ProcessEnv {
   const data = process.env.E2E_API_DATA;
   if (!data) throw new Error("E2E_API_DATA is not set: run these tests through playwright.config.ts");
   let databaseUrl = "";

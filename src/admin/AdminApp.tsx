@@ -9,6 +9,7 @@ import React, { useState } from "react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { AccountPage } from "./account";
+import { ANALYTICS_PATH, AnalyticsScreen } from "./analytics";
 import { AuditList } from "./audit";
 import { createAuthProvider } from "./auth-provider";
 import { contentScreen } from "./content";
@@ -19,7 +20,7 @@ import { leadEdit, leadList } from "./leads";
 import { LoginPage } from "./LoginPage";
 import { PostCreate, PostEdit, PostList } from "./posts";
 import { PrivacyRequestList, PrivacyRequestShow } from "./privacy";
-import { isRole, mayPublish, mayUse, RESOURCES, type ResourceName } from "./roles";
+import { isRole, mayPublish, mayUse, mayViewAnalytics, RESOURCES, type ResourceName } from "./roles";
 import { SITE_PATH, SiteScreen } from "./site";
 import { consoleTheme } from "./theme";
 import { UserCreate, UserList } from "./users";
@@ -76,6 +77,13 @@ export default function AdminApp({ basename = "/admin" }: AdminAppProps) {
           ? [
               <CustomRoutes key={SITE_PATH}>
                 <Route path={`/${SITE_PATH}`} element={<SiteScreen />} />
+              </CustomRoutes>,
+            ]
+          : []),
+        ...(mayViewAnalytics(isRole(permissions) ? permissions : undefined)
+          ? [
+              <CustomRoutes key={ANALYTICS_PATH}>
+                <Route path={`/${ANALYTICS_PATH}`} element={<AnalyticsScreen />} />
               </CustomRoutes>,
             ]
           : []),

@@ -1,7 +1,8 @@
 import { Box, Button, Typography } from "@mui/material";
 import React from "react";
 import { Link, useBasename, useCreatePath, useGetIdentity, useLocation, useLogout, usePermissions } from "react-admin";
-import { isRole, mayPublish, resourcesFor } from "./roles";
+import { ANALYTICS_LABEL, ANALYTICS_PATH } from "./analytics/paths";
+import { isRole, mayPublish, mayViewAnalytics, resourcesFor } from "./roles";
 import { SITE_LABEL, SITE_PATH } from "./site";
 
 const SKIP_LINK = {
@@ -23,6 +24,7 @@ export function ConsoleNav() {
   const rights = Array.isArray(identity?.rights) ? (identity.rights as string[]) : [];
   const links: { key: string; label: string; to: string }[] = resourcesFor(role, rights).map(({ name, label }) => ({ key: name, label, to: createPath({ resource: name, type: "list" }) }));
   if (mayPublish(role)) links.push({ key: SITE_PATH, label: SITE_LABEL, to: `${basename}/${SITE_PATH}` });
+  if (mayViewAnalytics(role)) links.push({ key: ANALYTICS_PATH, label: ANALYTICS_LABEL, to: `${basename}/${ANALYTICS_PATH}` });
   return (
     <Box component="nav" aria-label="Console" sx={{ minWidth: 200, p: 2, borderRight: { md: "1px solid #d5d8e0" } }}>
       <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "flex", flexDirection: { xs: "row", md: "column" }, flexWrap: "wrap", gap: 0.5 }}>

@@ -42,3 +42,6 @@ export const resourcesFor = (role: Role | undefined, rights: readonly string[] =
 
 /** The Site screen (publishing, issue 23): admin and marketing. */
 export const mayPublish = (role: Role | undefined): boolean => role === "admin" || role === "marketing";
+
+/** The Analytics screen (issue 31): admin, marketing and sales (not hr). */
+export const mayViewAnalytics = (role: Role | undefined): boolean => role === "admin" || role === "marketing" || role === "sales";
