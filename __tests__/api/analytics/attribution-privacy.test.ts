@@ -5,6 +5,7 @@
  */
 import { strFromU8, unzipSync } from "fflate";
 import { sweep } from "../../../api/privacy/sweep";
+import { siteDay } from "../../../shared/notice-version";
 import { readRetention } from "../../../shared/retention";
 import { APPLICANT, PERSON, TEST_ENGINES, postApplication, postJson } from "../helpers";
 import { staffClient, type StaffClient } from "../staff-helpers";
@@ -62,7 +63,10 @@ describe.each(TEST_ENGINES)("lead attribution and privacy on %s", (engine) => {
     expect(applied.status).toBe(201);
     expect(await server.rows("SELECT lead_kind FROM lead_attributions WHERE campaign = 'c-swept'")).toEqual([{ lead_kind: "applications" }]);
 
-    const summary = await sweep(server.db, readRetention({}), "2099-01-01", "test");
+    // A day past the application's retention (365 days) and within the daily totals' two years.
+    const retention = readRetention({});
+    const sweptOn = siteDay(new Date(Date.now() + (retention.applications + 30) * 24 * 60 * 60_000));
+    const summary = await sweep(server.db, retention, sweptOn, "test");
     expect(summary.erased.applications).toBeGreaterThanOrEqual(1);
     expect(await server.count("lead_attributions")).toBe(0);
     expect(await sourceLeads(server, { day, source: "jobs-board", campaign: "c-swept" })).toBe(1);
