@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { API } from "../runtime/helpers";
-import { addStaff, MENU, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
+import { addStaff, CONSOLE_LOAD_MS, MENU, openScreen, signIn, uniqueTag, type StaffAccount } from "./staff";
 import { expectAxeClean } from "./axe";
 
 let admin: StaffAccount;
@@ -15,7 +15,7 @@ for (const width of [1280, 390]) {
     test("the sign-in form, empty and with an error, has no axe violations", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/admin");
-      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible({ timeout: CONSOLE_LOAD_MS });
       await expectAxeClean(page, "sign-in");
       await page.getByLabel("Email").fill(`nobody-${uniqueTag()}@selenova.example`);
       await page.getByLabel("Password").fill("not a real password");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { CONSOLE_LOAD_MS } from "./staff";
 
 /** Strings only the console's libraries carry: react-admin's list table, MUI's button base, TipTap's editor. */
 const CONSOLE_MARKERS = ["RaDatagrid", "MuiButtonBase", "ProseMirror"];
@@ -38,6 +39,6 @@ test("the home page loads none of the console's scripts; /admin loads them", asy
 
   loaded.length = 0;
   await page.goto("/admin");
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible({ timeout: CONSOLE_LOAD_MS });
   expect(carriesConsole(loaded.filter((file) => fs.existsSync(path.join(PUBLIC, file))))).toBe(true);
 });

@@ -27,6 +27,12 @@ export const MENU: Record<Role, string[]> = {
 };
 
 /** A unique tag for what a test creates, so tests running side by side never see each other's records. */
+/**
+ * How long a person waits for the console's first page: its ~1.5 MB of script parses for seconds on a
+ * busy 2-core machine, most of all while a fresh API is still making its case-study PDFs.
+ */
+export const CONSOLE_LOAD_MS = 15_000;
+
 export const uniqueTag = (): string => randomUUID().slice(0, 8);
 
 /** A letters-only first name unique to the tag (the site's forms allow only letters in names). */
