@@ -120,6 +120,8 @@ describe.each(TEST_ENGINES)("lead notifications in the staff API on %s", (engine
   it("lets only admins send again, and answers 404 for no such lead", async () => {
     const id = await enquiry("Altair");
     await smtp.waitFor(1);
+    // The SMTP server has the mail a moment before the worker records it as sent.
+    await until(async () => (await notificationOf(admin, "enquiries", id))?.state === "sent", "the delivery to be recorded");
     const before = await server.rows("SELECT state, attempts, queued_at FROM notification_outbox");
     expect((await sales.call(`/staff/enquiries/${id}/notification`, { method: "POST", body: {} })).status).toBe(403);
     const hr = await staffClient(server, "hr");

@@ -17,6 +17,17 @@ import { createLiveSite, createPreviewSite } from "../../../site-server/sites";
 // Each test starts servers or several requests; a loaded 2-core machine needs more than jest's 5 s.
 jest.setTimeout(30_000);
 
+/**
+ * fetch, with each response read to its end as a browser reads it. A body left unread keeps its
+ * connection busy, and a server's close() then waits for it (seen: 70 s, past the test's timeout).
+ */
+async function fetch(input: string | URL, init?: RequestInit): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  const body = await response.arrayBuffer();
+  const { status, statusText, headers } = response;
+  return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const BUNDLE_A = "/app-aaaaaaaaaaaaaaaaaaaa.js";
