@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { createRoot, hydrateRoot, type Root, type RootOptions } from "react-dom/client";
-import { countPageView } from "./src/lib/analytics/beacon";
+import { countPageView } from "./src/lib/analytics/page-view";
 import { takeOverEarlyInput } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";

@@ -1,0 +1,38 @@
+/**
+ * Which page views the site counts, and when (issue 31). This part is in every page's first script,
+ * so it stays a few lines: the code that sends the beacon (./beacon.ts) is fetched as a chunk of its
+ * own once the page has loaded and the browser is idle, so the first load carries none of it.
+ */
+
+interface Place {
+  href: string;
+  pathname: string;
+  search: string;
+}
+
+/** The console's pages are never counted. */
+export const isConsolePath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
+
+/** Runs `task` once the page has loaded and the browser has a moment to spare. */
+export function whenIdle(task: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => task(), { timeout: 3_000 });
+    else setTimeout(task, 200);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/**
+ * Counts a page view (Gatsby's onRouteUpdate): the first page's referrer is the document's, a client-side
+ * navigation's the page before it. A change of the anchor alone is not a new page view.
+ */
+export function countPageView(location: Place, prevLocation: Place | null | undefined): void {
+  if (isConsolePath(location.pathname)) return;
+  if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
+  const url = location.href;
+  const referrer = prevLocation ? prevLocation.href : document.referrer;
+  whenIdle(() => {
+    import(/* webpackChunkName: "beacon" */ "./beacon").then(({ sendPageView }) => sendPageView(url, referrer)).catch(() => undefined);
+  });
+}
