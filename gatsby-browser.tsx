@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import type React from "react";
 import { createRoot, hydrateRoot, type Root, type RootOptions } from "react-dom/client";
-import { countPageView } from "./src/lib/analytics/page-view";
 import { takeOverEarlyInput } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
@@ -55,8 +54,14 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
-/** Each page view, the first and every client-side navigation, is counted once the page is idle (issue 31). */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => countPageView(location, prevLocation);
+/**
+ * Each page view, the first and every client-side navigation, is counted once the page is idle (issue 31).
+ * The counting code is a chunk of its own, fetched here (after the page has started), so it adds nothing
+ * to any page's first-load JavaScript; a chunk that fails to load loses that view's count, nothing else.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  import(/* webpackChunkName: "page-view" */ "./src/lib/analytics/page-view").then((view) => view.countPageView(location, prevLocation)).catch(() => undefined);
+};
 
 const rootOptions: RootOptions = {
   onUncaughtError: (error, errorInfo) => console.error("Uncaught error:", error, errorInfo),

@@ -2,7 +2,7 @@
  * The site's page-view beacon (issue 31): on every page view, the first and each client-side navigation,
  * `POST ${GATSBY_API_URL}/events` with `{url, referrer}` as text/plain (no preflight), sent with `fetch`
  * and `keepalive` once the page has loaded and the browser is idle (./page-view.ts decides which views count and
- * when, and loads this module then, as a chunk of its own), so it costs the page nothing.
+ * when; both are a chunk of their own, loaded after the page has started), so it costs the page nothing.
  * No cookie goes with it (credentials omitted), nothing is written to the browser, no third party is
  * asked; the console's pages (/admin) send nothing. The API answers 202 whatever happens; a beacon that
  * fails is simply lost.

@@ -1,8 +1,9 @@
 /**
- * Which page views the site counts, and when (issue 31). This part is in every page's first script,
- * so it stays a few lines: the code that sends the beacon (./beacon.ts) is fetched as a chunk of its
- * own once the page has loaded and the browser is idle, so the first load carries none of it.
+ * Which page views the site counts, and when (issue 31). gatsby-browser.tsx's onRouteUpdate loads this
+ * module (with ./beacon.ts, which sends) as a chunk of its own, so no page's first load carries it:
+ * /career's first-load JavaScript is held to 130 kB gzip (issue 29) and had no room for it.
  */
+import { sendPageView } from "./beacon";
 
 interface Place {
   href: string;
@@ -32,7 +33,5 @@ export function countPageView(location: Place, prevLocation: Place | null | unde
   if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
   const url = location.href;
   const referrer = prevLocation ? prevLocation.href : document.referrer;
-  whenIdle(() => {
-    import(/* webpackChunkName: "beacon" */ "./beacon").then(({ sendPageView }) => sendPageView(url, referrer)).catch(() => undefined);
-  });
+  whenIdle(() => sendPageView(url, referrer));
 }
