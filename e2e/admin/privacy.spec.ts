@@ -70,7 +70,7 @@ test("a visitor's erasure request, confirmed from the mailed link, erased in the
   await expect(page.getByRole("button", { name: `Take away the privacy right from ${officer.email}` })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await signIn(page, officer);
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Enquiries", "Downloads", "Privacy requests"]);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Enquiries", "Downloads", "Privacy requests", "Analytics"]);
   await openScreen(page, "Privacy requests");
   await page.getByRole("link", { name: shown }).click();
   const held = page.getByRole("region", { name: "Data held for this address" });

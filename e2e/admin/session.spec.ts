@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { generateSync } from "otplib";
 import { API } from "../runtime/helpers";
-import { addStaff, consoleNav, MENU, signIn, type Role } from "./staff";
+import { addStaff, CONSOLE_LOAD_MS, consoleNav, MENU, signIn, type Role } from "./staff";
 import { expectAxeClean } from "./axe";
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
@@ -11,7 +11,7 @@ test.describe("signing in and out of the staff console", () => {
   test("a wrong password shows the message and keeps the email; the right one opens the console", async ({ page }) => {
     const admin = addStaff("admin");
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Staff console" })).toBeVisible({ timeout: CONSOLE_LOAD_MS });
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill(`${admin.password}-wrong`);
     await page.getByRole("button", { name: "Sign in" }).click();
