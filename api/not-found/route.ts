@@ -9,17 +9,23 @@
  * are kept: the IP and user agent are read to decide, never stored or logged.
  *
  * A plugin of its own: its body parsers (JSON and text/plain, read as text, 4 kB) apply to this route
- * only. It counts against the API's POST rate limit per address, like the forms; the table has a cap on
- * paths and on hosts per path (record.ts), so a flood from one address cannot grow it without bound.
+ * only. A flood from one address cannot grow the tables without bound: each address may send FLOOD_MAX
+ * reports a minute to this instance (counted in memory, as the analytics beacon's flood rule: the
+ * address is never written to the database, so the API's database-counted rate limit is off here); the
+ * rest get 204 and are not counted. And the tables have a cap on paths and on hosts per path (record.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { isAdminPath } from "../analytics/event-input";
+import { FLOOD_MAX, FloodGate } from "../analytics/flood";
 import { isBotAgent } from "../analytics/route";
 import type { ApiContext } from "../context";
 import { reject } from "../staff/input";
 import { isProbe } from "./probes";
 import { recordReport } from "./record";
 import { REPORT_BODY_LIMIT, readReport } from "./report-input";
+
+/** Reports counted per address a minute (the analytics beacon's rule). */
+export { FLOOD_MAX };
 
 export interface NotFoundOptions {
   context: ApiContext;
@@ -29,15 +35,25 @@ export interface NotFoundOptions {
 
 export async function notFoundRoutes(app: FastifyInstance, { context, allowedOrigins }: NotFoundOptions): Promise<void> {
   const { store, now } = context;
+  const flood = new FloodGate();
+  const forget = setInterval(() => flood.sweep(Date.now()), 60_000);
+  forget.unref();
+  app.addHook("onClose", async () => clearInterval(forget));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(["application/json", "text/plain"], { parseAs: "string", bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post("/not-found", async (request, reply) => {
+  app.post("/not-found", { config: { rateLimit: false } }, async (request, reply) => {
     const read = readReport(request.body);
     if (!read.ok) return reject(reply, read.errors);
     const { report } = read;
     const origin = request.headers.origin;
-    const counted = origin !== undefined && allowedOrigins.includes(origin) && !isBotAgent(request.headers["user-agent"]) && !isAdminPath(report.path) && !isProbe(report.path);
+    const counted =
+      origin !== undefined &&
+      allowedOrigins.includes(origin) &&
+      !isBotAgent(request.headers["user-agent"]) &&
+      !isAdminPath(report.path) &&
+      !isProbe(report.path) &&
+      flood.allow(request.ip, Date.now());
     if (counted) {
       const outcome = await recordReport(store.db, report, now());
       if (outcome === "full") request.log.warn("not-found: the table is full; a new path was not counted");

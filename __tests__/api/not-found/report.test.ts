@@ -14,7 +14,7 @@ describe.each(TEST_ENGINES)("POST /not-found (%s)", (engine) => {
   let clock = new Date("2026-11-20T06:00:00.000Z");
 
   beforeAll(async () => {
-    server = await startServer(engine, { now: () => clock });
+    server = await startServer(engine, { now: () => clock, trustProxy: 1 });
   });
   afterAll(async () => server.close());
   beforeEach(async () => {

@@ -34,7 +34,7 @@ describe.each(TEST_ENGINES)("GET and DELETE /staff/not-found (%s)", (engine) => 
   let marketing: StaffClient;
 
   beforeAll(async () => {
-    server = await startServer(engine, { now: () => clock });
+    server = await startServer(engine, { now: () => clock, trustProxy: 1 });
     admin = await staffClient(server, "admin");
     marketing = await staffClient(server, "marketing");
   });
