@@ -13,6 +13,7 @@
  * reports a minute to this instance (counted in memory, as the analytics beacon's flood rule: the
  * address is never written to the database, so the API's database-counted rate limit is off here); the
  * rest get 204 and are not counted. And the tables have a cap on paths and on hosts per path (record.ts).
+ * It logs only warnings: the request log's line names the client's address, which this call keeps nowhere.
  */
 import type { FastifyInstance } from "fastify";
 import { isAdminPath } from "../analytics/event-input";
@@ -42,7 +43,7 @@ export async function notFoundRoutes(app: FastifyInstance, { context, allowedOri
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(["application/json", "text/plain"], { parseAs: "string", bodyLimit: REPORT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post("/not-found", { config: { rateLimit: false } }, async (request, reply) => {
+  app.post("/not-found", { logLevel: "warn", config: { rateLimit: false } }, async (request, reply) => {
     const read = readReport(request.body);
     if (!read.ok) return reject(reply, read.errors);
     const { report } = read;

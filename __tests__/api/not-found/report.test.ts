@@ -4,6 +4,7 @@
  * counted exactly, bad bodies refused with 422 and nothing stored, and probes, the console, other origins
  * and bots left out.
  */
+import { Writable } from "node:stream";
 import { SITE_ORIGIN, TEST_ENGINES, startServer, type TestServer } from "../helpers";
 import { kept, report } from "./not-found-helpers";
 
@@ -115,5 +116,28 @@ describe.each(TEST_ENGINES)("POST /not-found (%s)", (engine) => {
     await report(server, { path: "/blog/wordpress-or-gatsby" });
     await report(server, { path: "/career/php-developer" });
     expect((await kept(server)).map((row) => row.path)).toEqual(["/blog/wordpress-or-gatsby", "/career/php-developer"]);
+  });
+});
+
+describe.each(TEST_ENGINES)("the API's log and POST /not-found (%s)", (engine) => {
+  it("holds neither the sender's address nor its user agent, even at its most verbose", async () => {
+    let log = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    const server = await startServer(engine, { trustProxy: 1, logger: { level: "trace", stream } });
+    try {
+      const agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Zarathustra/9";
+      expect((await report(server, { path: "/missing-moon-base", from: "198.51.100.77", userAgent: agent })).status).toBe(204);
+      expect((await report(server, { path: 42, from: "198.51.100.77", userAgent: agent })).status).toBe(422);
+      expect((await kept(server)).map((row) => row.path)).toEqual(["/missing-moon-base"]);
+      expect(log).not.toContain("198.51.100.77");
+      expect(log).not.toContain("Zarathustra");
+    } finally {
+      await server.close();
+    }
   });
 });
