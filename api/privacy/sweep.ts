@@ -5,7 +5,8 @@
  *
  * The API runs it once a day (`startPrivacySweeper`): each instance looks every hour, and the first to
  * insert the day's row into `privacy_sweeps` runs it; the others find the row and do nothing. The same
- * sweep runs from `npm run privacy -- sweep [--as-of YYYY-MM-DD]` (cli.ts).
+ * sweep runs from `npm run privacy -- sweep [--as-of YYYY-MM-DD]` (cli.ts). It ends with the analytics'
+ * retention (issue 31) and drops the not-found paths not asked for in 90 days (issue 30).
  */
 import { sql } from "kysely";
 import type { RetentionDays } from "../../shared/retention";
