@@ -14,6 +14,7 @@ import { ROOT, loadConfig, type ApiConfig } from "./config";
 import type { ApiContext } from "./context";
 import { eventsRoutes } from "./analytics/route";
 import { errorHandler } from "./errors";
+import { notFoundRoutes } from "./not-found/route";
 import { AnswerCache, clearOnStaffChanges } from "./http/caching";
 import { registerCompression } from "./http/compression";
 import { securityHeaders } from "./http/security-headers";
@@ -267,6 +268,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   privacyPublicRoutes(app, context);
   // The site's analytics beacon (issue 31): a plugin of its own, with its own body parser.
   await app.register(eventsRoutes, { context, allowedOrigins: options.allowedOrigins });
+  // What visitors did not find (issue 30): a plugin of its own, with its own body parsers.
+  await app.register(notFoundRoutes, { context, allowedOrigins: options.allowedOrigins });
   await staffApi(app, context, options.allowedOrigins, { requireSecondFactor: options.requireSecondFactor ?? false });
   return app;
 }

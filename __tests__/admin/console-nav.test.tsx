@@ -15,9 +15,9 @@ const authFor = (role: Role, rights: string[] = []): AuthProvider => ({
 });
 
 const LINKS: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Not found", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts", "Content", "Site", "Analytics"],
+  marketing: ["Downloads", "Blog posts", "Content", "Not found", "Site", "Analytics"],
   sales: ["Enquiries", "Downloads", "Analytics"],
 };
 

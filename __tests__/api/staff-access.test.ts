@@ -56,6 +56,9 @@ const ROUTES: Route[] = [
   route("POST", "/staff/site/builds", "marketing"),
   route("POST", "/staff/site/builds/999999/live", "marketing"),
   route("GET", "/staff/analytics", "marketing", "sales"),
+  route("GET", "/staff/not-found", "marketing"),
+  route("DELETE", "/staff/not-found/999999", "marketing"),
+  route("DELETE", "/staff/not-found?path=/no-such-address", "marketing"),
 ];
 
 describe.each(TEST_ENGINES)("staff access on %s", (engine) => {

@@ -5,12 +5,14 @@
  *
  * The API runs it once a day (`startPrivacySweeper`): each instance looks every hour, and the first to
  * insert the day's row into `privacy_sweeps` runs it; the others find the row and do nothing. The same
- * sweep runs from `npm run privacy -- sweep [--as-of YYYY-MM-DD]` (cli.ts).
+ * sweep runs from `npm run privacy -- sweep [--as-of YYYY-MM-DD]` (cli.ts). It ends with the analytics'
+ * retention (issue 31) and drops the not-found paths not asked for in 90 days (issue 30).
  */
 import { sql } from "kysely";
 import type { RetentionDays } from "../../shared/retention";
 import type { Db } from "../store/db";
 import { analyticsRetention, type AnalyticsRetentionSummary } from "../analytics/retention";
+import { notFoundRetention } from "../not-found/list";
 import { PRIVACY_MAIL_KINDS } from "../notify/privacy";
 import { eraseLeads, type EraseBy } from "./erase";
 import { purgeErased, tablesFor } from "./purge";
@@ -32,6 +34,8 @@ export interface SweepSummary {
   purged: boolean | null;
   /** Issue 31: past days' salts and hashes forgotten, raw analytics past 30 days, totals past 2 years. */
   analytics?: AnalyticsRetentionSummary;
+  /** Issue 30: not-found paths not seen for 90 days, deleted with their referrers. */
+  notFound?: { deleted: number };
 }
 
 /** Ids of one kind's leads due for erasure before `asOf`. */
@@ -101,7 +105,7 @@ export async function sweep(db: Db, retention: RetentionDays, asOf: string, via:
   ]);
   // The erased bytes leave the files too: the WAL checkpointed (SQLite), the tables vacuumed (PostgreSQL).
   if (tables.length > 0) summary.purged = (await purgeErased(db, tables)).complete;
-  return { ...summary, analytics: await analyticsRetention(db, asOf) };
+  return { ...summary, analytics: await analyticsRetention(db, asOf), notFound: await notFoundRetention(db, asOf) };
 }
 
 export interface SweeperLog {

@@ -19,18 +19,20 @@ declare module "fastify" {
  * The console's screens, "notifications": sending a lead's email notification again (issue 17),
  * "content": editing data/ (issue 24), "privacy": the privacy requests (issue 25; admin, or an account
  * given the extra right), "site": building, previewing and publishing the site (issue 23), and "analytics":
- * the visit and lead counts (issue 31; admin, marketing, sales).
+ * the visit and lead counts (issue 31; admin, marketing, sales), and "not-found": the addresses visitors did not
+ * find (issue 30; admin, marketing).
  */
 export type Area =
-  | "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "content" | "privacy" | "site" | "analytics";
+  | "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "notifications" | "content" | "privacy" | "site" | "analytics"
+  | "not-found";
 
-const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "content", "privacy", "site", "analytics"];
+const ALL: readonly Area[] = ["enquiries", "applications", "downloads", "jobs", "posts", "users", "audit", "notifications", "content", "privacy", "site", "analytics", "not-found"];
 
 /** The rights of each role (issue 16). */
 export const RIGHTS: Record<StaffRole, readonly Area[]> = {
   admin: ALL,
   hr: ["jobs", "applications"],
-  marketing: ["posts", "downloads", "content", "site", "analytics"],
+  marketing: ["posts", "downloads", "content", "site", "analytics", "not-found"],
   sales: ["enquiries", "downloads", "analytics"],
 };
 

@@ -11,6 +11,7 @@ import { contentRoutes } from "../content/routes";
 import { privateAnswers } from "../http/caching";
 import { requestChecks } from "./guard";
 import { jobRoutes } from "./jobs";
+import { notFoundStaffRoutes } from "../not-found/staff-routes";
 import { leadRoutes } from "./leads";
 import { privacyStaffRoutes } from "../privacy/staff-routes";
 import { postRoutes } from "./posts";
@@ -68,6 +69,7 @@ export async function staffApi(
       siteRoutes(staff, db, context.site);
       previewRoutes(staff, db, context.site);
       analyticsDashboardRoutes(staff, db, context.now);
+      notFoundStaffRoutes(staff, db);
     },
     { prefix: "/staff" },
   );

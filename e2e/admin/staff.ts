@@ -20,9 +20,9 @@ export interface StaffAccount {
 
 /** The menu each role sees, in order (issue 16's rights). */
 export const MENU: Record<Role, string[]> = {
-  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
+  admin: ["Enquiries", "Applications", "Downloads", "Jobs", "Blog posts", "Content", "Not found", "Staff", "Audit log", "Privacy requests", "Site", "Analytics"],
   hr: ["Applications", "Jobs"],
-  marketing: ["Downloads", "Blog posts", "Content", "Site", "Analytics"],
+  marketing: ["Downloads", "Blog posts", "Content", "Not found", "Site", "Analytics"],
   sales: ["Enquiries", "Downloads", "Analytics"],
 };
 

@@ -18,6 +18,7 @@ import { createDataProvider } from "./data-provider";
 import { JobCreate, JobEdit, JobList } from "./jobs";
 import { leadEdit, leadList } from "./leads";
 import { LoginPage } from "./LoginPage";
+import { notFoundScreen } from "./not-found";
 import { PostCreate, PostEdit, PostList } from "./posts";
 import { PrivacyRequestList, PrivacyRequestShow } from "./privacy";
 import { isRole, mayPublish, mayUse, mayViewAnalytics, RESOURCES, type ResourceName } from "./roles";
@@ -36,6 +37,7 @@ const SCREENS: Record<ResourceName, Omit<React.ComponentProps<typeof Resource>, 
   audit: { list: AuditList },
   "privacy-requests": { list: PrivacyRequestList, show: PrivacyRequestShow },
   content: contentScreen,
+  "not-found": notFoundScreen,
 };
 
 export interface AdminAppProps {

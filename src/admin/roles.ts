@@ -1,8 +1,11 @@
-/** Who may use what (issue 16): admin everything; hr jobs + applications; marketing posts + downloads; sales enquiries + downloads. */
+/**
+ * Who may use what (issue 16): admin everything; hr jobs + applications; marketing posts + downloads (and the
+ * content and, issue 30, the addresses visitors did not find); sales enquiries + downloads.
+ */
 export type Role = "admin" | "hr" | "marketing" | "sales";
 
 export type ResourceName = "enquiries" | "applications" | "downloads" | "jobs" | "posts" | "users" | "audit" | "content"
-  | "privacy-requests";
+  | "privacy-requests" | "not-found";
 
 /** The console's screens in menu order, with the menu's labels. */
 export const RESOURCES: { name: ResourceName; label: string }[] = [
@@ -12,6 +15,7 @@ export const RESOURCES: { name: ResourceName; label: string }[] = [
   { name: "jobs", label: "Jobs" },
   { name: "posts", label: "Blog posts" },
   { name: "content", label: "Content" },
+  { name: "not-found", label: "Not found" },
   { name: "users", label: "Staff" },
   { name: "audit", label: "Audit log" },
   { name: "privacy-requests", label: "Privacy requests" },
@@ -21,7 +25,7 @@ const RIGHTS: Record<Role, readonly ResourceName[]> = {
   admin: RESOURCES.map((r) => r.name),
   hr: ["applications", "jobs"],
   marketing: ["downloads", "posts",
-    "content"],
+    "content", "not-found"],
   sales: ["enquiries", "downloads"],
 };
 

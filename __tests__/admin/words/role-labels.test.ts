@@ -28,6 +28,6 @@ test("a role with every screen says everything, naming what only it has", () => 
 
 test("the labels as staff read them", () => {
   expect(roleLabel("hr")).toBe("HR — job applications and job openings");
-  expect(roleLabel("marketing")).toBe("Marketing — case-study downloads, blog posts, site content and publishing the site");
+  expect(roleLabel("marketing")).toBe("Marketing — case-study downloads, blog posts, site content, missing pages and publishing the site");
   expect(roleLabel("sales")).toBe("Sales — enquiries and case-study downloads");
 });

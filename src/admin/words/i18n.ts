@@ -17,6 +17,7 @@ export const SINGULAR: Record<ResourceName, string> = {
   users: "Account",
   audit: "Audit entry",
   "privacy-requests": "Privacy request",
+  "not-found": "Address",
 };
 
 /** What happened to a record, as react-admin's notifications key it. */

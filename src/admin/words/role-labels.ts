@@ -17,6 +17,7 @@ export const SCREEN_WORDS: Record<ResourceName, string> = {
   users: "staff accounts",
   audit: "the audit log",
   "privacy-requests": "privacy requests",
+  "not-found": "missing pages",
 };
 
 export const PUBLISH_WORDS = "publishing the site";

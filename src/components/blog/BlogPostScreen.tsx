@@ -8,6 +8,7 @@ import { Band, Container } from "../ui/Container";
 import { BlogPostView } from "./BlogPostView";
 import { BlogSidebar } from "./BlogSidebar";
 import { sameBuiltImage, type BuiltPost } from "./built-post";
+import { shownPath, useNotFoundReport } from "../../lib/not-found/report";
 import { useBlogPost, type BlogPostState } from "./use-blog-post";
 
 export interface BlogPostScreenProps {
@@ -67,6 +68,8 @@ export function BlogPostScreen({ url, built }: BlogPostScreenProps) {
   const state = useBlogPost(url);
   const shown = shownPost(state, built);
   const title = state.status === "ready" ? state.post.title : null;
+  // "Post not found": the address is reported once (issue 30).
+  useNotFoundReport(state.status === "not-found" ? shownPath() : null);
   useEffect(() => {
     // The head is built before the post arrives; once it has, the tab and history show its title.
     if (title) document.title = document.title.includes(" | ") ? document.title.replace(/^.*? \| /, `${title} | `) : title;

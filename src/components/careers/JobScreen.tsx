@@ -2,6 +2,7 @@ import React from "react";
 import type { JobVacancy } from "../../../shared/wire";
 import { FormNotice } from "../forms/FormNotice";
 import { ButtonLink } from "../ui/Button";
+import { useNotFoundReport, shownPath } from "../../lib/not-found/report";
 import { PageIntro } from "../ui/PageIntro";
 import { JobView } from "./JobView";
 import { useRuntimeJob } from "./use-runtime-job";
@@ -15,9 +16,13 @@ export interface JobScreenProps {
 
 export const JOB_NOT_FOUND = "Job Not Found";
 
-/** A job's page as it is now: the job, "Loading...", the not-found screen, or a notice when it cannot be read. */
+/**
+ * A job's page as it is now: the job, "Loading...", the not-found screen (its address reported, issue 30),
+ * or a notice when it cannot be read.
+ */
 export function JobScreen({ id, built }: JobScreenProps) {
   const state = useRuntimeJob(id, built);
+  useNotFoundReport(state.status === "missing" ? shownPath() : null);
   if (state.status === "ready") return <JobView job={state.job} />;
   if (state.status === "loading") {
     return (

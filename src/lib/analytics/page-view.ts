@@ -24,14 +24,24 @@ export function whenIdle(task: () => void): void {
   else window.addEventListener("load", idle, { once: true });
 }
 
+/** The referrer of the page view shown now (set by countPageView on every route update). */
+let shownReferrer: string | null = null;
+
+/**
+ * The page view's referrer: the page before it after a client-side navigation, else the document's. The
+ * not-found report (issue 30, src/lib/not-found/send.ts) names it.
+ */
+export const viewReferrer = (): string => shownReferrer ?? document.referrer;
+
 /**
  * Counts a page view (Gatsby's onRouteUpdate): the first page's referrer is the document's, a client-side
  * navigation's the page before it. A change of the anchor alone is not a new page view.
  */
 export function countPageView(location: Place, prevLocation: Place | null | undefined): void {
-  if (isConsolePath(location.pathname)) return;
   if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
-  const url = location.href;
   const referrer = prevLocation ? prevLocation.href : document.referrer;
+  shownReferrer = referrer;
+  if (isConsolePath(location.pathname)) return;
+  const url = location.href;
   whenIdle(() => sendPageView(url, referrer));
 }
