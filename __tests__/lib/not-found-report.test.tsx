@@ -39,9 +39,10 @@ describe("the not-found report", () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** Runs what waits for idle time, then lets the sending module load and send. */
+  /** Lets the sending module load, runs what waits for idle time, then lets it send. */
   const runIdle = async () => {
     await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
       idle.splice(0).forEach((task) => task());
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

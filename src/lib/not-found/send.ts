@@ -5,6 +5,10 @@
  * leaves the browser, never its path; the API keeps its host. A report that fails is simply lost.
  */
 import { apiUrl } from "../api-base";
+import { isConsolePath, viewReferrer, whenIdle } from "../analytics/page-view";
+
+/** The not-found page under its own name is not an address anyone asked for. */
+const isNotFoundPage = (pathname: string): boolean => /^\/404(\.html)?\/?$/.test(pathname);
 
 /** The referring page's origin ("https://www.google.com"), or "" for none or one that is not a web page. */
 export function referrerOrigin(referrer: string): string {
@@ -29,4 +33,14 @@ export function sendNotFound(path: string, referrer: string): void {
   } catch {
     // No fetch, or a body the browser refuses: the report is lost.
   }
+}
+
+/**
+ * Sends the report for `pathname` once the page has loaded and the browser is idle, naming the page
+ * view's referrer (read then, after onRouteUpdate has recorded it); never for the console's pages or
+ * the not-found page's own address.
+ */
+export function reportWhenIdle(pathname: string): void {
+  if (isConsolePath(pathname) || isNotFoundPage(pathname)) return;
+  whenIdle(() => sendNotFound(pathname, viewReferrer()));
 }
