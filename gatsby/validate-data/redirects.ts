@@ -112,19 +112,21 @@ export function redirectProblems(redirects: readonly Redirect[], pages: SitePage
   });
   const byFrom = new Map<string, Redirect>();
   const firstAt = new Map<string, number>();
+  const fromProblems = redirects.map((redirect) => fromProblem(redirect.from, pages));
   redirects.forEach((redirect, index) => {
     const key = redirectKey(redirect.from);
     const first = firstAt.get(key);
     if (first === undefined) {
       firstAt.set(key, index);
-      if (redirect.from.startsWith("/")) byFrom.set(key, redirect);
+      // A refused `from` (a page, not a path) leads nowhere: its own message says so, not a chain's.
+      if (!fromProblems[index]) byFrom.set(key, redirect);
     } else if (redirects[first].from !== redirect.from) {
       // An exact repeat is the duplicate check's (collections.ts `unique`); this one differs by a slash.
       problems.push(at(index, "from", `is "${redirect.from}", the same address as entry #${first} ("${redirects[first].from}"): a trailing / makes no difference. Keep one of them.`));
     }
   });
   redirects.forEach((redirect, index) => {
-    const from = fromProblem(redirect.from, pages);
+    const from = fromProblems[index];
     if (from) problems.push(at(index, "from", from));
     const to = toProblem(redirect, byFrom, pages);
     if (to) problems.push(at(index, "to", to));
