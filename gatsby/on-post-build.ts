@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { addContentSecurityPolicy } from "./csp";
 import { readSiteEnv } from "./env";
+import { readDataRedirects, writeRedirects } from "./redirects-output";
 import { addRuntimePagePreloads } from "./runtime-page-preloads";
 
 /** robots.txt that allows everything and points at the sitemap on the configured site URL. */
@@ -10,10 +11,12 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /blog/__post\nDisallow: /services/__unknown\nDisallow: /CaseStudy/__unknown\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix, reporter }) => {
   const { siteUrl, apiUrl } = readSiteEnv(process.env);
   const publicDir = path.join(process.cwd(), "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  const { shadowed } = writeRedirects(publicDir, readDataRedirects(path.join(process.cwd(), "data")));
+  for (const redirect of shadowed) reporter.warn(`data/redirects.json: "${redirect.from}" is a page of this build, so its redirect is left out.`);
   addRuntimePagePreloads(publicDir, pathPrefix);
   // Last: each page's policy hashes its inline scripts as they are finally written.
   addContentSecurityPolicy(publicDir, apiUrl);
