@@ -8,6 +8,8 @@
  */
 import fs from "fs";
 import path from "path";
+import { blogPostPath } from "../shared/blog";
+import type { PublishedFile } from "../shared/published";
 import { REDIRECTS_FILE, REDIRECTS_NGINX_FILE, nginxRedirectMaps, redirectKey, type Redirect, type RedirectsFile } from "../shared/redirects";
 
 export interface WrittenRedirects {
@@ -21,6 +23,16 @@ export function readDataRedirects(dataDir: string): Redirect[] {
   if (!fs.existsSync(file)) return [];
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<RedirectsFile>;
   return Array.isArray(data.redirects) ? data.redirects : [];
+}
+
+/**
+ * The posts' former addresses, from what the build read from the store (`.cache/published/published.json`,
+ * gatsby/source-published.ts): a 301 each from the old post address to the new one.
+ */
+export function readPostMoves(publishedJson: string): Redirect[] {
+  if (!fs.existsSync(publishedJson)) return [];
+  const published = JSON.parse(fs.readFileSync(publishedJson, "utf8")) as Partial<PublishedFile>;
+  return (published.formerUrls ?? []).map((move) => ({ from: blogPostPath(move.from), to: blogPostPath(move.to), permanent: true }));
 }
 
 const isPage = (publicDir: string, from: string): boolean => {

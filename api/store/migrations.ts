@@ -16,6 +16,7 @@ import { siteBuildsMigration } from "../site/migration";
 import { jobClosingDateMigration } from "../staff/jobs-migration";
 import { siteRefreshMigration } from "../site/refresh/migration";
 import { analyticsMigration } from "../analytics/migration";
+import { postFormerUrlsMigration } from "./post-former-urls";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -232,5 +233,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0015_job_closing_date": jobClosingDateMigration,
     "0016_site_refresh": siteRefreshMigration(engine),
     "0017_analytics": analyticsMigration(engine),
+    "0019_post_former_urls": postFormerUrlsMigration,
   };
 }

@@ -8,6 +8,7 @@ import type { LeadPrivacyColumns, PrivacyTables } from "../privacy/schema";
 import type { SiteTables } from "../site/migration";
 import type { RefreshTables } from "../site/refresh/migration";
 import type { AnalyticsTables } from "../analytics/migration";
+import type { PostFormerUrlTables } from "./post-former-urls";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -182,7 +183,7 @@ export interface RateLimitsTable {
 }
 
 /** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
-export interface Database extends OutboxTables, PrivacyTables, SiteTables, RefreshTables, AnalyticsTables {
+export interface Database extends OutboxTables, PrivacyTables, SiteTables, RefreshTables, AnalyticsTables, PostFormerUrlTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;
