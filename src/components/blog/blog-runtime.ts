@@ -19,12 +19,12 @@ export interface BlogRuntimeOptions {
 export class BlogRuntime {
   readonly client: ApolloClient<NormalizedCacheObject>;
   private readonly uri: string;
-  private readonly fetch: typeof fetch;
+  private readonly fetchAnswer: typeof globalThis.fetch;
 
   constructor({ uri, fetch }: BlogRuntimeOptions) {
     this.client = createApolloClient({ uri, fetch });
     this.uri = uri;
-    this.fetch = fetch ?? ((...args) => globalThis.fetch(...args));
+    this.fetchAnswer = fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
   /**
@@ -33,7 +33,7 @@ export class BlogRuntime {
    */
   async movedTo(url: string): Promise<string | null> {
     try {
-      const response = await this.fetch(`${this.uri}/blog-moved/${encodeURIComponent(url)}`);
+      const response = await this.fetchAnswer(`${this.uri}/blog-moved/${encodeURIComponent(url)}`);
       if (response.status !== 200) return null;
       const body = (await response.json()) as { url?: unknown } | null;
       return typeof body?.url === "string" && body.url !== url ? body.url : null;
