@@ -29,7 +29,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "intro-slides", key: "introSlides", type: "IntroSlide", unique: ["title"] },
   { file: "videos", key: "videos", type: "CaseStudyVideo", unique: ["src"] },
   { file: "privacy", key: "privacy", type: "PrivacyNotice", single: true },
-  { file: "redirects", key: "redirects", type: "Redirect", unique: ["from"] },
+  { file: "redirects", key: "redirects", type: "DataRedirect", unique: ["from"] },
 ];
 
 export function collectionForFile(fileName: string): Collection | undefined {
