@@ -105,6 +105,26 @@ describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
     expect(toPostAndJob.status).toBe(200);
   });
 
+  it("refuses a redirect to a post's former address, naming where the post is now", async () => {
+    const [, post] = (await (await fetch(`${server.base}/blogs?page=1`)).json()) as { id: number; url: string }[];
+    const { body: staffPost } = await marketing.json<Json & { version: number }>(`/staff/posts/${post.id}`);
+    const renamed = await marketing.json<Json>(`/staff/posts/${post.id}`, {
+      method: "PUT",
+      body: { title: staffPost.title, url: `${post.url}-v2`, blog: staffPost.blog, status: staffPost.status, version: staffPost.version },
+    });
+    expect(renamed.status).toBe(200);
+    const { data, version } = await load("redirects");
+    const list = data.redirects as Redirect[];
+    const saved = await save("redirects", file([...list, { from: "/old-news", to: `/blog/${post.url}`, permanent: true }]), version);
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toEqual([
+      {
+        field: `/redirects/${list.length}/to`,
+        message: `"to" is "/blog/${post.url}", the former address of a post that is now at "/blog/${post.url}-v2". Point this one at "/blog/${post.url}-v2" instead, so visitors get there in one step.`,
+      },
+    ]);
+  });
+
   it("adds a permanent redirect when a service's slug changes, in the same commit, and fixes a redirect that led to the old address", async () => {
     const redirects = await load("redirects");
     const services = await load("services");

@@ -19,7 +19,7 @@ const valid = new Map<string, unknown>([
   ["services", services],
   ["case-studies", cases],
 ]);
-const RUNTIME: RuntimePages = { posts: ["moon-landing"], jobs: [7] };
+const RUNTIME: RuntimePages = { posts: ["moon-landing"], jobs: [7], movedPosts: [{ from: "lunar-landing", to: "moon-landing" }] };
 
 const check = (redirects: Redirect[], runtime?: RuntimePages) =>
   redirectProblems(redirects, sitePagesOf(valid, runtime)).map(({ pointer, message }) => ({ pointer, message }));
@@ -85,6 +85,15 @@ describe("redirect checks", () => {
     expect(check([r("/old", 'https://example.com/"$x')])[0].message).toContain("not a web address we can send visitors to");
     expect(check([r("/old", "https://example.com/?ref=us")])[0].message).toBe('is "https://example.com/?ref=us", with a ? or #. Give the address without them: the visitor\'s own query string is kept.');
     expect(check([r("/old", "/about#team")])[0].message).toContain("with a ? or #");
+  });
+
+  it("refuses a to that is a post's former address (a chain through the post's redirect), naming where the post is now", () => {
+    expect(check([r("/old", "/blog/lunar-landing")], RUNTIME)).toEqual([
+      {
+        pointer: "/redirects/0/to",
+        message: 'is "/blog/lunar-landing", the former address of a post that is now at "/blog/moon-landing". Point this one at "/blog/moon-landing" instead, so visitors get there in one step.',
+      },
+    ]);
   });
 
   it("refuses the same from twice, with or without a trailing slash", () => {

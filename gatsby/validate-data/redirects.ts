@@ -8,7 +8,7 @@
 import { redirectKey, type Redirect } from "../../shared/redirects";
 import { entryLabel } from "../collections";
 import type { DataProblem } from "./problems";
-import { isReserved, pageAt, type SitePages } from "./site-pages";
+import { isReserved, movedPostAt, pageAt, type SitePages } from "./site-pages";
 
 /**
  * Characters an address may hold: none that nginx's map file or a header would read specially (quotes,
@@ -92,6 +92,8 @@ function toProblem(redirect: Redirect, byFrom: ReadonlyMap<string, Redirect>, pa
     return `is "${redirect.to}", which is itself redirected to "${end}". Point this one at "${end}" instead, so visitors get there in one step.`;
   }
   if (isReserved(redirect.to)) return `is "${redirect.to}", an address the site itself uses, not a page. Point it at a page of the site.`;
+  const post = pageAt(pages, redirect.to) === null ? movedPostAt(pages, redirect.to) : null;
+  if (post) return `is "${redirect.to}", the former address of a post that is now at "${post}". Point this one at "${post}" instead, so visitors get there in one step.`;
   if (pageAt(pages, redirect.to) === null) {
     return `is "${redirect.to}", which is no page of this site. Point it at one of the site's pages (e.g. /services) or at a full https:// address.`;
   }

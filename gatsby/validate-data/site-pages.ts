@@ -25,6 +25,8 @@ export const FIXED_PAGES: Readonly<Record<string, string>> = {
 export interface RuntimePages {
   posts: readonly string[];
   jobs: readonly (string | number)[];
+  /** Posts whose url staff changed: former url → url now (the live site redirects one to the other). */
+  movedPosts?: readonly { from: string; to: string }[];
 }
 
 export interface SitePages {
@@ -94,4 +96,11 @@ export function sitePagesOf(valid: ReadonlyMap<string, unknown>, runtime?: Runti
     caseStudies: cases === undefined ? null : new Set(listOf(cases, "caseStudies").map((entry) => String(entry.id))),
     runtime,
   };
+}
+
+/** Where a post formerly at `path` (/blog/<url>) is now, when the caller knows (`/blog/<new url>`), else null. */
+export function movedPostAt(pages: SitePages, path: string): string | null {
+  const url = segment(redirectKey(path), "/blog/");
+  const moved = url === null ? undefined : pages.runtime?.movedPosts?.find((move) => move.from === url || encodeURIComponent(move.from) === url);
+  return moved ? `/blog/${encodeURIComponent(moved.to)}` : null;
 }
