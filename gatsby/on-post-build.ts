@@ -18,7 +18,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix, reporter })
   // data/redirects.json's first (a marketer's choice wins over a post's former address), then the posts' moves.
   const moves = readPostMoves(path.join(process.cwd(), ".cache", "published", "published.json"));
   const { shadowed } = writeRedirects(publicDir, [...readDataRedirects(path.join(process.cwd(), "data")), ...moves]);
-  for (const redirect of shadowed) reporter.warn(`data/redirects.json: "${redirect.from}" is a page of this build, so its redirect is left out.`);
+  for (const redirect of shadowed) reporter.warn(`Redirect from "${redirect.from}" left out: that address is a page of this build.`);
   addRuntimePagePreloads(publicDir, pathPrefix);
   // Last: each page's policy hashes its inline scripts as they are finally written.
   addContentSecurityPolicy(publicDir, apiUrl);
