@@ -27,6 +27,7 @@ import { privacyPublicRoutes } from "./privacy/public-routes";
 import { startPrivacySweeper } from "./privacy/sweep";
 import { startJobClosing } from "./staff/jobs-closing";
 import { blogRoute } from "./routes/blog";
+import { blogMovedRoute } from "./routes/blog-moved";
 import { blogImagesRoute } from "./routes/blog-images";
 import { blogsRoute } from "./routes/blogs";
 import { caseStudyPdfRoute } from "./routes/case-study-pdf";
@@ -263,6 +264,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   caseStudyStoreRoute(app, context);
   blogsRoute(app, context);
   blogRoute(app, context);
+  blogMovedRoute(app, context);
   caseStudyPdfRoute(app, context);
   blogImagesRoute(app, context);
   privacyPublicRoutes(app, context);

@@ -29,6 +29,7 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "intro-slides", key: "introSlides", type: "IntroSlide", unique: ["title"] },
   { file: "videos", key: "videos", type: "CaseStudyVideo", unique: ["src"] },
   { file: "privacy", key: "privacy", type: "PrivacyNotice", single: true },
+  { file: "redirects", key: "redirects", type: "DataRedirect", unique: ["from"] },
 ];
 
 export function collectionForFile(fileName: string): Collection | undefined {
@@ -39,7 +40,7 @@ export function collectionForFile(fileName: string): Collection | undefined {
 export function entryLabel(entry: unknown, index: number): string {
   if (entry && typeof entry === "object") {
     const record = entry as Record<string, unknown>;
-    for (const field of ["id", "slug", "year", "name", "Name", "title", "src"]) {
+    for (const field of ["id", "slug", "year", "name", "Name", "title", "src", "from"]) {
       const value = record[field];
       if (typeof value === "string" || typeof value === "number") return `${field} ${JSON.stringify(value)}`;
     }

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { addContentSecurityPolicy } from "./csp";
 import { readSiteEnv } from "./env";
+import { readDataRedirects, readPostMoves, writeRedirects } from "./redirects-output";
 import { addRuntimePagePreloads } from "./runtime-page-preloads";
 
 /** robots.txt that allows everything and points at the sitemap on the configured site URL. */
@@ -10,10 +11,14 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /blog/__post\nDisallow: /services/__unknown\nDisallow: /CaseStudy/__unknown\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ pathPrefix, reporter }) => {
   const { siteUrl, apiUrl } = readSiteEnv(process.env);
   const publicDir = path.join(process.cwd(), "public");
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  // data/redirects.json's first (a marketer's choice wins over a post's former address), then the posts' moves.
+  const moves = readPostMoves(path.join(process.cwd(), ".cache", "published", "published.json"));
+  const { shadowed } = writeRedirects(publicDir, [...readDataRedirects(path.join(process.cwd(), "data")), ...moves]);
+  for (const redirect of shadowed) reporter.warn(`Redirect from "${redirect.from}" left out: that address is a page of this build.`);
   addRuntimePagePreloads(publicDir, pathPrefix);
   // Last: each page's policy hashes its inline scripts as they are finally written.
   addContentSecurityPolicy(publicDir, apiUrl);

@@ -41,4 +41,9 @@ export interface PublishedFile {
   posts: PublishedPostEntry[];
   /** By id, as `/jobVacancies` lists them. */
   jobs: OpenJobEntry[];
+  /**
+   * Issue 30: posts whose url staff changed, former url → url now (visible posts only); the build writes
+   * each as a 301 from `/blog/<from>` to `/blog/<to>`. Absent in files written before it.
+   */
+  formerUrls?: { from: string; to: string }[];
 }

@@ -14,6 +14,8 @@ import zlib from "node:zlib";
 import { HSTS } from "../gatsby/headers";
 import { markPreview } from "./preview-banner";
 import { previewAccess, type PreviewAccess } from "./preview-access";
+import { redirectIn } from "./redirects";
+import { redirectLocation, redirectStatus } from "../shared/redirects";
 import { SECURITY_HEADERS, cacheControl, decodePath, fileIn, isImmutable, resolvePath } from "./resolve";
 
 export interface SiteServerOptions {
@@ -68,6 +70,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (!root) return reply.code(404).type("text/html; charset=utf-8").send(NOTHING_YET(preview));
       const decoded = decodePath(request.url.split("?")[0]);
       if (decoded === null) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+      // The build's redirects first, as docs/nginx.conf's maps (issue 30); the visitor's query string kept.
+      const redirect = redirectIn(root, decoded);
+      if (redirect) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+        const cache = cacheControl(decoded);
+        return reply
+          .code(redirectStatus(redirect))
+          .header("Location", redirectLocation(redirect, query))
+          .header("Cache-Control", preview ? cache.replace(/^public/, "private") : cache)
+          .send();
+      }
       let resolved = resolvePath(root, decoded);
       let from = root;
       if (resolved?.status === 404 && isImmutable(decoded)) {

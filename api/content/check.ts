@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { validateData } from "../../gatsby/validate-data";
+import type { RuntimePages } from "../../gatsby/validate-data/site-pages";
 import { formatProblem, type DataProblem } from "../../gatsby/validate-data/problems";
 import type { FieldError } from "../routes/shared";
 import { dataFile, type Collection } from "./collections";
@@ -23,15 +24,25 @@ const MAX_ERRORS = 100;
 
 const key = (problem: DataProblem) => `${problem.file}\n${problem.pointer}\n${problem.message}`;
 
-export function checkSave(repoDir: string, collection: Collection, data: unknown): FieldError[] {
+/**
+ * `runtime`: the posts and jobs shown now (api/content/runtime-pages.ts), pages for the redirects' checks.
+ * `also`: files the same save writes besides (the automatic redirect of a moved page, issue 30).
+ */
+export function checkSave(
+  repoDir: string,
+  collection: Collection,
+  data: unknown,
+  runtime?: RuntimePages,
+  also: ReadonlyMap<string, unknown> = new Map(),
+): FieldError[] {
   const dirs = dirsOf(repoDir);
-  const problems = validateData(dirs, new Map([[collection.file, data]]));
+  const problems = validateData(dirs, new Map([...also, [collection.file, data]]), runtime);
   const own = problems.filter((problem) => problem.file === dataFile(collection));
   const elsewhere = problems.filter((problem) => problem.file !== dataFile(collection));
   const errors: FieldError[] = own.map((problem) => ({ field: problem.pointer, message: fieldMessage(problem) }));
   if (elsewhere.length > 0) {
     // A problem another file already had is not this save's doing; one this save causes there is.
-    const before = new Set(validateData(dirs).map(key));
+    const before = new Set(validateData(dirs, new Map(), runtime).map(key));
     for (const problem of elsewhere) {
       if (!before.has(key(problem))) errors.push({ field: "", message: `This change breaks another file: ${formatProblem(problem)}` });
     }

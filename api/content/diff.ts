@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 
 /** Text longer than this is cut with an ellipsis. */
 export const TEXT_MAX = 80;
-const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "src"];
+const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "src", "from"];
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -12,7 +12,7 @@ type Entry = Record<string, unknown>;
 const SUBJECT_MAX = 72;
 const BODY_LINES = 20;
 const LINE_MAX = 100;
-const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "src"];
+const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "src", "from"];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

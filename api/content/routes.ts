@@ -15,6 +15,8 @@ import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, acceptImage, imageFile, listImages
 import { compareWithCurrent, historyWithChanges, restoreMessage } from "./changes";
 import { shapeError } from "./limits";
 import { commitMessage } from "./message";
+import { redirectsForMoves } from "./moves";
+import { runtimePages } from "./runtime-pages";
 import { readSnapshot, savedBytes, writeContent, type WriteResult } from "./store";
 import { UPLOAD_RATE_MESSAGE, UPLOAD_SWEEP_MS, sweepUnusedUploads, uploadRefused } from "./upload-limits";
 
@@ -90,9 +92,13 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
         collection,
         expectedVersion: body.version as string,
         authorEmail: actor(request).email,
+        runtime: await runtimePages(db),
         build: (current) => {
           const next = savedBytes(repoDir, collection, body.data);
-          return { ...next, message: commitMessage(collection, current.data, next.data) };
+          // A moved page (a slug or id changed) gets its redirect in the same commit (issue 30).
+          const { also, note } = redirectsForMoves(repoDir, collection, current.data, next.data);
+          const message = commitMessage(collection, current.data, next.data);
+          return { ...next, also, message: note ? `${message}\n\n${note}` : message };
         },
       });
       return answer(reply, request, collection, result, "save");
@@ -133,6 +139,7 @@ export function contentRoutes(staff: FastifyInstance, db: Db, repoDir: string): 
       // The version the confirmation compared against, when sent: what was shown is what happens.
       expectedVersion: typeof (request.body as { version?: unknown } | null)?.version === "string" ? (request.body as { version: string }).version : null,
       authorEmail: actor(request).email,
+      runtime: await runtimePages(db),
       build: (current) => {
         if (bytes.equals(current.bytes)) return { errors: [{ field: "commit", message: "The file already holds this version" }] };
         let data: unknown;

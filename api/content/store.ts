@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { RuntimePages } from "../../gatsby/validate-data/site-pages";
 import type { FieldError } from "../routes/shared";
 import { checkSave } from "./check";
 import { dataFile, readSchema, type Collection } from "./collections";
@@ -55,9 +56,21 @@ export interface WriteRequest {
   collection: Collection;
   /** The version the editor loaded; null for a restore (the staff member chose the version). */
   expectedVersion: string | null;
-  /** Builds the bytes to write from what the checkout holds now, or refuses with field errors. */
-  build: (current: Snapshot) => { bytes: Buffer; data: unknown; message: string } | { errors: FieldError[] };
+  /**
+   * Builds the bytes to write from what the checkout holds now, or refuses with field errors. `also`: other
+   * files the same commit writes (the redirects of a moved page, issue 30), built from the checkout too.
+   */
+  build: (current: Snapshot) => { bytes: Buffer; data: unknown; message: string; also?: AlsoWritten[] } | { errors: FieldError[] };
   authorEmail: string;
+  /** The posts and jobs shown now, pages for the redirects' checks (api/content/runtime-pages.ts). */
+  runtime?: RuntimePages;
+}
+
+/** Another file a save writes in its commit. */
+export interface AlsoWritten {
+  collection: Collection;
+  bytes: Buffer;
+  data: unknown;
 }
 
 export function writeContent(request: WriteRequest): Promise<WriteResult> {
@@ -72,21 +85,30 @@ export function writeContent(request: WriteRequest): Promise<WriteResult> {
     }
     const next = request.build(current);
     if ("errors" in next) return { outcome: "invalid", errors: next.errors };
-    const errors = checkSave(repoDir, collection, next.data);
+    const also = (next.also ?? []).filter((file) => !file.bytes.equals(readSnapshot(repoDir, file.collection).bytes));
+    const errors = checkSave(repoDir, collection, next.data, request.runtime, new Map(also.map((file) => [file.collection.file, file.data])));
     if (errors.length > 0) return { outcome: "invalid", errors };
     if (next.bytes.equals(current.bytes)) {
       return { outcome: "unchanged", version: current.version, commit: (await lastChange(repoDir, relative))?.commit ?? null };
     }
     const newImages = await untracked(repoDir, "data/images");
     const images = [...imagePaths(next.data)].filter((image) => newImages.has(image));
-    const file = path.join(repoDir, relative);
-    writeAtomically(file, next.bytes);
+    const writes = [
+      { file: path.join(repoDir, relative), relative, bytes: next.bytes, old: current.bytes },
+      ...also.map((other) => ({
+        file: path.join(repoDir, dataFile(other.collection)),
+        relative: dataFile(other.collection),
+        bytes: other.bytes,
+        old: readSnapshot(repoDir, other.collection).bytes,
+      })),
+    ];
+    for (const write of writes) writeAtomically(write.file, write.bytes);
     try {
       const author = { name: nameFromEmail(request.authorEmail), email: request.authorEmail };
-      const commit = await commitPaths(repoDir, [relative, ...images], next.message, author);
+      const commit = await commitPaths(repoDir, [...writes.map((write) => write.relative), ...images], next.message, author);
       return { outcome: "saved", version: blobId(next.bytes), commit, message: next.message };
     } catch (error) {
-      writeAtomically(file, current.bytes);
+      for (const write of writes) writeAtomically(write.file, write.old);
       throw error;
     }
   });

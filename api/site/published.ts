@@ -7,6 +7,7 @@
 import type { Db } from "../store/db";
 import type { OpenJobEntry, PublishedFile, PublishedPostEntry } from "../../shared/published";
 import { kolkataDay } from "../store/jobs";
+import { movedPosts } from "../store/post-former-urls";
 
 export interface PublishedImage {
   /** The image's name in the files table (and in `/blog-images/<file>`). */
@@ -68,5 +69,5 @@ export async function readPublished(db: Db, at: Date = new Date()): Promise<Publ
     updatedAt: row.updated_at,
     closesAt: row.closes_at,
   }));
-  return { readAt: at.toISOString(), posts, jobs };
+  return { readAt: at.toISOString(), posts, jobs, formerUrls: await movedPosts(db, at) };
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../store/db";
+import { recordPostUrl } from "../store/post-former-urls";
 import { isUniqueViolation } from "./accounts";
 import { audit } from "./audit";
 import { postChange, requestRefresh } from "../site/refresh/request";
@@ -29,6 +30,7 @@ export function postWriteRoutes(staff: FastifyInstance, db: Db, { byId, readPost
           .values({ ...post, image_file: "", image_width: null, image_height: null, created_at: now, updated_at: now })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await recordPostUrl(trx, id, post.url, null, now);
         await audit(trx, { actorEmail: actor(request).email, action: "create", entity: "post", entityId: id, detail: post.url });
         await requestRefresh(trx, postChange(id, null, post.status, actor(request).email));
         return byId(trx, id);
@@ -50,13 +52,16 @@ export function postWriteRoutes(staff: FastifyInstance, db: Db, { byId, readPost
     if (!input.ok) return reject(reply, input.errors);
     try {
       const outcome = await db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
         const result = await trx
           .updateTable("blogs")
-          .set({ ...post, updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+          .set({ ...post, updated_at: now, version: sql<number>`version + 1` })
           .where("id", "=", id)
           .where("version", "=", version)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return (await byId(trx, id)) ? "stale" : "missing";
+        // A changed url keeps the old one leading to the post (issue 30: the browser at once, the next build's redirects).
+        await recordPostUrl(trx, id, post.url, existing.url, now);
         await audit(trx, { actorEmail: actor(request).email, action: "update", entity: "post", entityId: id, detail: `${post.url} (${post.status})` });
         await requestRefresh(trx, postChange(id, existing.status, post.status, actor(request).email));
         return byId(trx, id);

@@ -17,6 +17,7 @@ import { jobClosingDateMigration } from "../staff/jobs-migration";
 import { siteRefreshMigration } from "../site/refresh/migration";
 import { analyticsMigration } from "../analytics/migration";
 import { notFoundMigration } from "../not-found/migration";
+import { postFormerUrlsMigration } from "./post-former-urls";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -234,5 +235,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0016_site_refresh": siteRefreshMigration(engine),
     "0017_analytics": analyticsMigration(engine),
     "0018_not_found": notFoundMigration(engine),
+    "0019_post_former_urls": postFormerUrlsMigration,
   };
 }

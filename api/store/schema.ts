@@ -9,6 +9,7 @@ import type { SiteTables } from "../site/migration";
 import type { RefreshTables } from "../site/refresh/migration";
 import type { AnalyticsTables } from "../analytics/migration";
 import type { NotFoundTables } from "../not-found/migration";
+import type { PostFormerUrlTables } from "./post-former-urls";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -183,7 +184,7 @@ export interface RateLimitsTable {
 }
 
 /** The notification outbox (`notification_outbox`) is described in api/notify/outbox.ts. */
-export interface Database extends OutboxTables, PrivacyTables, SiteTables, RefreshTables, AnalyticsTables, NotFoundTables {
+export interface Database extends OutboxTables, PrivacyTables, SiteTables, RefreshTables, AnalyticsTables, NotFoundTables, PostFormerUrlTables {
   contacts: ContactsTable;
   job_applications: JobApplicationsTable;
   case_study_downloads: CaseStudyDownloadsTable;

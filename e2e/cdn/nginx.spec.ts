@@ -119,3 +119,18 @@ test("hashed assets are immutable for a year; page data revalidates; copied file
   expect(video.headers.get("cache-control")).toBe("public, max-age=3600");
   expect((await get("/robots.txt")).headers.get("cache-control")).toBe(REVALIDATE);
 });
+
+test("the build's redirects (data/redirects.json) answer 301 or 302 with Location, slash or not, query kept", async () => {
+  // The build wrote them beside the pages, and nginx started with its map file included (issue 30).
+  const data = JSON.parse(fs.readFileSync(path.join(process.cwd(), "data/redirects.json"), "utf8")) as { redirects: { from: string; to: string; permanent: boolean }[] };
+  const built = JSON.parse(fs.readFileSync(path.join(publicDir, "redirects.json"), "utf8")) as { redirects: unknown[] };
+  expect(built.redirects).toEqual(data.redirects);
+  expect(fs.readFileSync(path.join(publicDir, "redirects.nginx.conf"), "utf8")).toContain("map $uri $selenova_redirect_permanent {");
+  for (const { from, to, permanent } of data.redirects) {
+    const bare = from.replace(/\/+$/, "") || "/";
+    for (const url of [bare, `${bare}/`]) {
+      const res = await get(`${url}?utm_source=test`);
+      expect([url, res.status, res.headers.get("location")]).toEqual([url, permanent ? 301 : 302, `${to}?utm_source=test`]);
+    }
+  }
+});

@@ -1,6 +1,8 @@
 import { COLLECTIONS, entryLabel } from "../collections";
 import { pointerPart, type DataProblem } from "./problems";
 import type { NoticeVersions } from "../../shared/notice-version";
+import { redirectChecks } from "./redirects";
+import { sitePagesOf, type RuntimePages } from "./site-pages";
 
 type Entry = Record<string, unknown>;
 
@@ -98,6 +100,6 @@ function noticeVersionChecks(notice: NoticeVersions): DataProblem[] {
   return problems;
 }
 
-export function crossChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
-  return [...duplicateChecks(valid), ...clientCategoryChecks(valid), ...privacyChecks(valid)];
+export function crossChecks(valid: ReadonlyMap<string, unknown>, runtime?: RuntimePages): DataProblem[] {
+  return [...duplicateChecks(valid), ...clientCategoryChecks(valid), ...privacyChecks(valid), ...redirectChecks(valid, sitePagesOf(valid, runtime))];
 }

@@ -7,6 +7,7 @@ import { describeAjvError } from "./ajv-messages";
 import { crossChecks } from "./cross-checks";
 import { locate } from "./locate";
 import { pointerPart, type DataProblem } from "./problems";
+import type { RuntimePages } from "./site-pages";
 import { textCharacterProblems } from "./text-characters";
 
 export interface DataDirs {
@@ -92,9 +93,10 @@ function validateCollection(
 /**
  * Checks every data file against its schema and the rules across entries; returns every problem found.
  * `overrides` (file name without .json → parsed content) checks data/ as it would be with those files
- * replaced: the staff API checks a save this way before it writes anything (api/content/).
+ * replaced: the staff API checks a save this way before it writes anything (api/content/). `runtime`, the
+ * published posts and open jobs when the caller knows them (the save does), are pages too for the redirects.
  */
-export function validateData(dirs: DataDirs, overrides: ReadonlyMap<string, unknown> = new Map()): DataProblem[] {
+export function validateData(dirs: DataDirs, overrides: ReadonlyMap<string, unknown> = new Map(), runtime?: RuntimePages): DataProblem[] {
   const problems: DataProblem[] = [];
   const ajv = makeAjv(dirs);
   const valid = new Map<string, unknown>();
@@ -102,6 +104,6 @@ export function validateData(dirs: DataDirs, overrides: ReadonlyMap<string, unkn
     const data = validateCollection(ajv, dirs, collection, problems, overrides);
     if (data !== undefined) valid.set(collection.file, data);
   }
-  problems.push(...crossChecks(valid));
+  problems.push(...crossChecks(valid, runtime));
   return problems;
 }

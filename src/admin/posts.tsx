@@ -41,7 +41,7 @@ function PostFields() {
         label="Slug"
         fullWidth
         validate={regex(SLUG, "Use lowercase letters, digits and single hyphens, e.g. moon-landing-notes.")}
-        helperText="The end of the post's web address, e.g. moon-landing-notes. Left empty, it is made from the title."
+        helperText="The end of the post's web address, e.g. moon-landing-notes. Left empty, it is made from the title. Changed later, the old address still leads to the post."
       />
       <RichTextInput source="blog" label="Post" validate={required("Write the post.")} />
       <RadioButtonGroupInput source="status" label="Status" choices={POST_STATUSES} row helperText="Published posts show on the site's blog at once." />

@@ -70,7 +70,8 @@ function expectField(name: string, property: Property & { title: string }, requi
     expect(screen.getAllByRole("heading", { name: property.title }).length).toBeGreaterThan(0);
     return;
   }
-  const role = property.enum || property["x-file"] ? "combobox" : property.type === "integer" || property.type === "number" ? "spinbutton" : "textbox";
+  const role =
+    property.enum || property["x-file"] ? "combobox" : property.type === "integer" || property.type === "number" ? "spinbutton" : property.type === "boolean" ? "checkbox" : "textbox";
   // A date (`"format": "date"`) is the browser's date input, which has no ARIA role: found by its label, named by its title.
   const [field] =
     property.format === "date"
@@ -79,7 +80,8 @@ function expectField(name: string, property: Property & { title: string }, requi
   if (property.format === "date") expect(field).toHaveAccessibleName(property.title);
   if (property["x-widget"] === "paragraph" || property["x-widget"] === "inline-html") expect(field.tagName).toBe("TEXTAREA");
   if (property["x-file"]) expect(screen.getAllByLabelText(`Upload a new image for ${property.title}`).length).toBeGreaterThan(0);
-  if (role !== "combobox" || property["x-file"]) {
+  // A checkbox always holds a value (on or off), so it is never marked required (a required checkbox must be ticked).
+  if ((role !== "combobox" || property["x-file"]) && role !== "checkbox") {
     if (required) expect(field).toBeRequired();
     else expect(field).not.toBeRequired();
   }

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { navigate } from "gatsby";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { BlogPostScreen } from "../../../src/components/blog/BlogPostScreen";
@@ -39,6 +40,7 @@ function answerEarly(url: string, answer: EarlyAnswer | Error) {
 describe("BlogPostScreen", () => {
   afterEach(() => {
     jest.restoreAllMocks();
+    jest.mocked(navigate).mockClear();
     delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_KEY];
   });
 
@@ -85,6 +87,21 @@ describe("BlogPostScreen", () => {
     renderPost("missing", () => ({ status: 404, body: { message: "No blog post at this address" } }));
     expect(await screen.findByRole("heading", { level: 1, name: "Post not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
+  });
+
+  it("goes to the post's new address when staff changed its url (issue 30)", async () => {
+    const fetch = renderPost("old-name", (url) =>
+      url.includes("/blog-moved/old-name") ? { body: { url: POST.url } } : { status: 404, body: { message: "No blog post at this address" } },
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/blog/${POST.url}`, { replace: true }));
+    expect(screen.queryByRole("heading", { name: "Post not found" })).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(["http://api/blog/old-name", "http://api/blog-moved/old-name"]);
+  });
+
+  it("says not found when no post was ever at the address", async () => {
+    renderPost("never-was", () => ({ status: 404, body: {} }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Post not found" })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it.each([

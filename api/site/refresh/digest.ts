@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../store/db";
 import { kolkataDay } from "../../store/jobs";
+import { movedPosts } from "../../store/post-former-urls";
 
 /** A digest of the posts and jobs a build made at `at` would show. */
 export async function publishedDigest(db: Db, at: Date): Promise<string> {
@@ -24,9 +25,13 @@ export async function publishedDigest(db: Db, at: Date): Promise<string> {
     .where((eb) => eb.or([eb("closes_at", "is", null), eb("closes_at", ">=", kolkataDay(at))]))
     .orderBy("id")
     .execute();
+  // Issue 30: the posts' former urls become the build's redirects; only when there are any, so digests
+  // made before them stay the same.
+  const moves = await movedPosts(db, at);
   const text = JSON.stringify({
     posts: posts.map((p) => [Number(p.id), p.url, Number(p.version), p.updated_at, p.published_at]),
     jobs: jobs.map((j) => [Number(j.id), Number(j.version), j.updated_at, j.closes_at]),
+    ...(moves.length ? { moves: moves.map((move) => [move.from, move.to]) } : {}),
   });
   return createHash("sha256").update(text).digest("hex");
 }

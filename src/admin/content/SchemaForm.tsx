@@ -9,14 +9,14 @@ import type { ErrorSchema, RegistryWidgetsType, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import React, { useMemo } from "react";
 import type { Json, JsonSchema } from "./api";
-import { BaseInputTemplate, SelectWidget } from "./described";
+import { BaseInputTemplate, CheckboxWidget, SelectWidget } from "./described";
 import { HeadlineWidget } from "./HeadlineWidget";
 import { ImageWidget, type ContentFormContext } from "./ImageWidget";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate";
 import { uiSchemaFor } from "./schema";
 import { ArrayFieldTemplate, DescriptionFieldTemplate, OptionalDataControlsTemplate, TitleFieldTemplate } from "./templates";
 
-const widgets: RegistryWidgetsType = { image: ImageWidget, headline: HeadlineWidget, SelectWidget };
+const widgets: RegistryWidgetsType = { image: ImageWidget, headline: HeadlineWidget, SelectWidget, CheckboxWidget };
 const templates = { BaseInputTemplate, TitleFieldTemplate, ArrayFieldTemplate, DescriptionFieldTemplate, OptionalDataControlsTemplate, ObjectFieldTemplate };
 /** Optional lists and groups start absent (the site shows them only when present) and are added on purpose. */
 const defaults = { arrayMinItems: { populate: "requiredOnly" as const }, emptyObjectFields: "populateRequiredDefaults" as const, constAsDefaults: "never" as const };

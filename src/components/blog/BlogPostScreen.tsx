@@ -1,6 +1,7 @@
-import { Link } from "gatsby";
+import { Link, navigate } from "gatsby";
 import React, { useEffect } from "react";
 import styled from "styled-components";
+import { blogPostPath } from "../../lib/blog-path";
 import { below } from "../../styles/media";
 import { FormNotice } from "../forms/FormNotice";
 import { Button } from "../ui/Button";
@@ -70,6 +71,11 @@ export function BlogPostScreen({ url, built }: BlogPostScreenProps) {
   const title = state.status === "ready" ? state.post.title : null;
   // "Post not found": the address is reported once (issue 30).
   useNotFoundReport(state.status === "not-found" ? shownPath() : null);
+  const movedTo = state.status === "moved" ? state.url : null;
+  useEffect(() => {
+    // The post's url changed (issue 30): its old address leads to the new one, as the live server's 301 will.
+    if (movedTo !== null) void navigate(blogPostPath(movedTo), { replace: true });
+  }, [movedTo]);
   useEffect(() => {
     // The head is built before the post arrives; once it has, the tab and history show its title.
     if (title) document.title = document.title.includes(" | ") ? document.title.replace(/^.*? \| /, `${title} | `) : title;
@@ -91,7 +97,7 @@ export function BlogPostScreen({ url, built }: BlogPostScreenProps) {
                 ) : (
                   <h1 className="visually-hidden">Blog post</h1>
                 )}
-                {state.status === "loading" && <p role="status">Loading...</p>}
+                {(state.status === "loading" || state.status === "moved") && <p role="status">Loading...</p>}
                 {state.status === "failed" && <FormNotice>{POST_UNAVAILABLE}</FormNotice>}
                 {state.status === "failed" && <Button type="button" onClick={state.retry}>Try again</Button>}
                 <Link to="/blog">Back to the blog</Link>

@@ -18,9 +18,28 @@ export interface BlogRuntimeOptions {
 /** What the blog pages ask Apollo for. One per page visit, with its own cache (as RuntimeApollo). */
 export class BlogRuntime {
   readonly client: ApolloClient<NormalizedCacheObject>;
+  private readonly uri: string;
+  private readonly fetchAnswer: typeof globalThis.fetch;
 
   constructor({ uri, fetch }: BlogRuntimeOptions) {
     this.client = createApolloClient({ uri, fetch });
+    this.uri = uri;
+    this.fetchAnswer = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /**
+   * GET /blog-moved/<url> (issue 30): the url a post formerly at this one has now, or null (none, or
+   * the API could not say: the visitor then reads "Post not found", as before).
+   */
+  async movedTo(url: string): Promise<string | null> {
+    try {
+      const response = await this.fetchAnswer(`${this.uri}/blog-moved/${encodeURIComponent(url)}`);
+      if (response.status !== 200) return null;
+      const body = (await response.json()) as { url?: unknown } | null;
+      return typeof body?.url === "string" && body.url !== url ? body.url : null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -8,9 +8,11 @@ export type BlogPostState =
   | { status: "loading" }
   | { status: "ready"; post: BlogPostData }
   | { status: "not-found" }
+  /** Staff changed the post's url (issue 30): it is now at /blog/<url>. */
+  | { status: "moved"; url: string }
   | { status: "failed"; retry: () => void };
 
-type Settled = { status: "ready"; post: BlogPostData } | { status: "not-found" } | { status: "failed" };
+type Settled = { status: "ready"; post: BlogPostData } | { status: "not-found" } | { status: "moved"; url: string } | { status: "failed" };
 
 const isPost = (post: BlogPostData): boolean =>
   typeof post.title === "string" && typeof post.blog === "string" && typeof post.created_at === "string";
@@ -53,7 +55,14 @@ export function useBlogPost(url: string): BlogPostState {
           return;
         }
         if (early && post) earlyPost.current = post;
-        settle(post ? { status: "ready", post } : { status: "not-found" });
+        if (post) return settle({ status: "ready", post });
+        // No post here: perhaps its url changed; then it leads to the new address (issue 30).
+        runtime()
+          .then((loaded) => loaded.movedTo(url))
+          .then(
+            (moved) => settle(moved ? { status: "moved", url: moved } : { status: "not-found" }),
+            () => settle({ status: "not-found" }),
+          );
       },
       (failure: unknown) => {
         console.error("Failed to load the blog post", failure);
