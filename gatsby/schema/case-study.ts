@@ -73,5 +73,7 @@ export const caseStudyTypeDefs = `
     otherList: TitledList
     otherList2: TitledList
     otherPara: CaseStudyParagraph
+    "Search and sharing (issue 30): set fields win over the derived ones."
+    seo: SeoFields
   }
 `;

@@ -25,5 +25,7 @@ export const serviceTypeDefs = `
     bgMobile: File @fileByRelativePath
     thumbImg: File @fileByRelativePath
     cards: [ServiceCard!]!
+    "Search and sharing (issue 30): set fields win over the derived ones."
+    seo: SeoFields
   }
 `;

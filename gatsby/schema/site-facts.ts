@@ -20,6 +20,8 @@ export const siteFactsTypeDefs = `
     email: String!
     phone: String!
     address: PostalAddress!
+    "The heading over the address (footer, contact page)."
+    officeHeading: String!
     branches: [String!]!
     socials: [SocialLink!]!
     whoWeAre: String!
