@@ -22,7 +22,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, Readonly<Record<string, read
   },
   "/about": { hero: ["heading"], storySection: ["heading"], awardsSection: ["heading"], testimonialsSection: ["heading"] },
   "/services": { hero: ["intro"] },
-  "/contact-us": { hero: ["heading", "intro"], presenceSection: ["heading"], contactSection: ["heading", "intro"] },
+  "/contact-us": { hero: ["heading", "intro"], presenceSection: ["heading", "intro"], contactSection: ["heading", "intro"] },
   "/career": { hero: ["heading", "intro"] },
   "/blog": { hero: ["heading", "intro"] },
   "/case-Study-download": { hero: ["heading", "intro"], videosSection: ["heading"] },
@@ -102,7 +102,21 @@ export const PRIVACY_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> =
   keep: ["period"],
 };
 
+/** Which {words} a part's intro may use: the contact page's presence fills in the branches' count. */
+const SECTION_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = { presenceSection: ["count", "cities"] };
+
 export function placeholderChecks(valid: ReadonlyMap<string, unknown>): DataProblem[] {
+  const pages = valid.get("pages") as { pages: Entry[] } | undefined;
+  const pageTexts = (pages?.pages ?? []).flatMap((page, index) =>
+    (Array.isArray(page.sections) ? (page.sections as Entry[]) : []).flatMap((section, j) =>
+      (["heading", "intro"] as const)
+        .filter((field) => typeof section[field] === "string")
+        .map((field) => ({
+          value: section[field] as string, entry: `entry path ${JSON.stringify(page.path)}`, field: `sections[${j}].${field}`,
+          pointer: `/pages/${index}/sections/${j}/${field}`, allowed: field === "intro" ? (SECTION_PLACEHOLDERS[String(section.place)] ?? []) : [],
+        })),
+    ),
+  );
   const privacy = valid.get("privacy") as { privacy: { page: Record<string, string> } } | undefined;
   const terms = valid.get("terms") as { terms: { sections: Entry[] } } | undefined;
   const privacyTexts = Object.entries(privacy?.privacy.page ?? {}).map(([field, value]) => ({
@@ -115,5 +129,5 @@ export function placeholderChecks(valid: ReadonlyMap<string, unknown>): DataProb
       })),
     ),
   );
-  return [...placeholderProblems("data/privacy.json", privacyTexts.map((t) => ({ ...t, field: `page.${t.field}` }))), ...placeholderProblems("data/terms.json", termsTexts)];
+  return [...placeholderProblems("data/pages.json", pageTexts), ...placeholderProblems("data/privacy.json", privacyTexts.map((t) => ({ ...t, field: `page.${t.field}` }))), ...placeholderProblems("data/terms.json", termsTexts)];
 }

@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { AwardsSlider } from "../../../src/components/about/AwardsSlider";
+import { pageWords } from "../page-words";
 
 const awards = [
   { title: "India 500 Most Performing IT Company", year: 2023, image: null },
@@ -21,7 +22,7 @@ describe("AwardsSlider", () => {
   afterEach(() => jest.useRealTimers());
 
   it("moves every 3 s and wraps", () => {
-    renderWithTheme(<AwardsSlider awards={awards} />);
+    renderWithTheme(<AwardsSlider awards={awards} words={pageWords("/about", "awardsSection")} />);
     expect(shownTitles()).toEqual(["India 500 Most Performing IT Company", "Iconic Brand of The Year 2022"]);
     act(() => jest.advanceTimersByTime(3000));
     expect(shownTitles()).toEqual(["Iconic Brand of The Year 2022", "CEO's of The Year 2022"]);
@@ -31,7 +32,7 @@ describe("AwardsSlider", () => {
 
   it("takes any number of awards under any names: a renamed one and a fourth all come round", () => {
     const more = [{ ...awards[0], title: "Moonshot Agency of the Decade" }, ...awards.slice(1), { title: "Best Orbit Campaign 2025", year: 2025, image: null }];
-    renderWithTheme(<AwardsSlider awards={more} />);
+    renderWithTheme(<AwardsSlider awards={more} words={pageWords("/about", "awardsSection")} />);
     const seen = new Set(shownTitles());
     for (let move = 0; move < more.length; move += 1) {
       act(() => jest.advanceTimersByTime(3000));
@@ -43,7 +44,7 @@ describe("AwardsSlider", () => {
 
   it("stays still under reduced motion", () => {
     mockMatchMedia((q) => q.includes("reduce"));
-    renderWithTheme(<AwardsSlider awards={awards} />);
+    renderWithTheme(<AwardsSlider awards={awards} words={pageWords("/about", "awardsSection")} />);
     act(() => jest.advanceTimersByTime(9000));
     expect(shownTitles()[0]).toBe("India 500 Most Performing IT Company");
   });

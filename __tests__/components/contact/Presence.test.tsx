@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { Presence } from "../../../src/components/contact/Presence";
+import { pageWords } from "../page-words";
 
 const address = { street: "12 Lane", locality: "Baner", city: "Pune", region: "Maharashtra", postalCode: "411045", country: "India" };
 const contacts = [
@@ -11,7 +12,7 @@ const contacts = [
 
 describe("Presence", () => {
   it("lists the headquarters, the branches and each contact with mail and phone links", () => {
-    renderWithTheme(<Presence id="presence" address={address} branches={["Mumbai", "Deoghar"]} contacts={contacts} />);
+    renderWithTheme(<Presence id="presence" address={address} branches={["Mumbai", "Deoghar"]} contacts={contacts} words={pageWords("/contact-us", "presenceSection")} officeHeading="Pune headquarters" />);
     const section = screen.getByRole("region", { name: "Our presence" });
     expect(section).toHaveAttribute("id", "presence");
     expect(within(section).getByText(/12 Lane, Baner/)).toBeInTheDocument();

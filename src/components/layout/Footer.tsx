@@ -7,6 +7,8 @@ export interface FooterProps {
   brand: string;
   whoWeAre: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  /** The heading over the address (data/site.json's officeHeading). */
+  officeHeading: string;
   branches: readonly string[];
   socials: readonly { network: string; url: string }[];
   contacts: readonly { name: string; email: string; link: string; number: string }[];
@@ -25,7 +27,7 @@ export const FOOTER_PAGES = [
   { to: "/privacy", label: "Privacy notice" },
 ] as const;
 
-export function Footer({ brand, whoWeAre, address, branches, socials, contacts, year }: FooterProps) {
+export function Footer({ brand, whoWeAre, address, officeHeading, branches, socials, contacts, year }: FooterProps) {
   return (
     <FooterBar>
       <Columns>
@@ -59,7 +61,7 @@ export function Footer({ brand, whoWeAre, address, branches, socials, contacts, 
           </ContactList>
         </section>
         <section aria-labelledby="footer-office">
-          <Heading id="footer-office">Pune headquarters</Heading>
+          <Heading id="footer-office">{officeHeading}</Heading>
           <address>
             {address.street}, {address.locality}
             <br />

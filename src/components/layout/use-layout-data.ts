@@ -9,6 +9,7 @@ export function useLayoutData() {
         email
         phone
         address { street locality city region postalCode country }
+        officeHeading
         branches
         socials { network url }
       }
