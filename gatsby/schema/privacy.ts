@@ -54,6 +54,10 @@ export const privacyTypeDefs = `
     requestsHeading: String!
     requestLink: String!
     complaintsHeading: String!
+    statusInForce: String!
+    statusComesIn: String!
+    statusNoneBefore: String!
+    statusUntil: String!
   }
   type PrivacyNotice implements Node @dontInfer {
     "The version of the text shown on /privacy; forms cite the version in force on the day they send (shared/notice-version.ts)."

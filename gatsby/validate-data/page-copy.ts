@@ -100,6 +100,9 @@ export const PRIVACY_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> =
   grievance: ["title", "days"],
   seenBy: ["roles"],
   keep: ["period"],
+  statusInForce: ["version", "date"],
+  statusComesIn: ["version", "date"],
+  statusUntil: ["version", "date"],
 };
 
 /** Which {words} a part's intro may use: the contact page's presence fills in the branches' count. */

@@ -35,7 +35,7 @@ export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn, headi
     <Band>
       <Article>
         <h1 dangerouslySetInnerHTML={{ __html: heading }} />
-        <NoticeStatus notice={notice} builtOn={builtOn} />
+        <NoticeStatus notice={notice} builtOn={builtOn} words={words} />
         {notice.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
@@ -113,6 +113,6 @@ export const query = graphql`
 
   fragment PrivacyPageWords on PrivacyPageWords {
     whoHeading fiduciary grievance collectHeading whyHeading seenByHeading seenBy keepHeading keep
-    rightsHeading requestsHeading requestLink complaintsHeading
+    rightsHeading requestsHeading requestLink complaintsHeading statusInForce statusComesIn statusNoneBefore statusUntil
   }
 `;
