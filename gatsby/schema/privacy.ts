@@ -58,6 +58,8 @@ export const privacyTypeDefs = `
     statusComesIn: String!
     statusNoneBefore: String!
     statusUntil: String!
+    requestPageHeading: String!
+    rightsLink: String!
   }
   type PrivacyNotice implements Node @dontInfer {
     "The version of the text shown on /privacy; forms cite the version in force on the day they send (shared/notice-version.ts)."

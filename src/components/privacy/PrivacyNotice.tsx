@@ -114,5 +114,6 @@ export const query = graphql`
   fragment PrivacyPageWords on PrivacyPageWords {
     whoHeading fiduciary grievance collectHeading whyHeading seenByHeading seenBy keepHeading keep
     rightsHeading requestsHeading requestLink complaintsHeading statusInForce statusComesIn statusNoneBefore statusUntil
+    requestPageHeading rightsLink
   }
 `;
