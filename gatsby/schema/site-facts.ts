@@ -16,6 +16,8 @@ export const siteFactsTypeDefs = `
   type SiteFacts implements Node @dontInfer {
     name: String!
     tagline: String!
+    "The line under the name on the default share card (gatsby/share-card.ts)."
+    shareCardLine: String!
     foundingDate: String!
     email: String!
     phone: String!
