@@ -75,6 +75,9 @@ test("entries are named by their title-like field without HTML, and shown by the
   expect(entryTitle({ slug: "bpo", title: "BPO <span>&amp; KPO</span>" }, 0)).toBe("BPO & KPO");
   expect(entryTitle({ year: 2019, headline: "" }, 2)).toBe("2019");
   expect(entryTitle({}, 2)).toBe("Entry 3");
+  // Issue 30: a page of data/pages.json by its address, a section of the terms by its heading.
+  expect(entryTitle({ path: "/about", seo: { title: "About us" } }, 1)).toBe("/about");
+  expect(entryTitle({ id: "licence", heading: "Licence" }, 2)).toBe("licence");
   const item = entrySchema(schemaOf("awards"), "awards", false);
   expect(entryImage({ title: "A", image: "images/awards/a.png" }, item)).toBe("images/awards/a.png");
 });

@@ -74,7 +74,7 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   return ui;
 }
 
-const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "from"];
+const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "from", "path", "heading"];
 
 /** An entry's name for lists and messages: its first title-like field, as plain text. */
 export function entryTitle(entry: unknown, index: number): string {
