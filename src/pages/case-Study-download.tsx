@@ -11,20 +11,20 @@ import { PageIntro } from "../components/ui/PageIntro";
 const CaseStudyDownloadPage: React.FC<PageProps<Queries.CaseStudyDownloadPageQuery>> = ({ data }) => {
   const hero = sectionOf(data.pageCopy, "hero");
   return (
-  <>
-    <PageIntro title={hero.heading}>
-      <p>{hero.intro}</p>
-    </PageIntro>
-    <Container>
-      <CaseStudyList caseStudies={data.allCaseStudy.nodes} />
-    </Container>
-    <Band aria-labelledby="videos-heading">
+    <>
+      <PageIntro title={hero.heading}>
+        <p>{hero.intro}</p>
+      </PageIntro>
       <Container>
-        <h2 id="videos-heading" dangerouslySetInnerHTML={{ __html: sectionOf(data.pageCopy, "videosSection").heading }} />
-        <VideoGallery videos={data.allCaseStudyVideo.nodes} />
+        <CaseStudyList caseStudies={data.allCaseStudy.nodes} />
       </Container>
-    </Band>
-  </>
+      <Band aria-labelledby="videos-heading">
+        <Container>
+          <h2 id="videos-heading" dangerouslySetInnerHTML={{ __html: sectionOf(data.pageCopy, "videosSection").heading }} />
+          <VideoGallery videos={data.allCaseStudyVideo.nodes} />
+        </Container>
+      </Band>
+    </>
   );
 };
 

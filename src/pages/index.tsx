@@ -21,39 +21,39 @@ import { websiteLd } from "../lib/structured-data/website";
 const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
   const words = (place: string) => sectionOf(data.pageCopy, place);
   return (
-  <>
-    <HydrationSlice>
-      <HomeHero
-        headline={data.siteFacts?.heroHeadline ?? ""}
-        text={data.siteFacts?.heroText ?? ""}
-        caseStudies={data.allCaseStudy.nodes}
-      />
-    </HydrationSlice>
-    <HydrationSlice>
-      <HomeServices services={data.allService.nodes} words={words("servicesSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <ValuesCarousel slides={data.allHomeSlide.nodes} words={words("valuesSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      {data.clients && <LogoGrid clients={data.clients} words={words("clientsSection")} />}
-    </HydrationSlice>
-    <HydrationSlice>
-      <Timeline entries={data.allTimelineEntry.nodes} words={words("timelineSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <PartnerStrip partners={data.allPartner.nodes} words={words("partnersSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <AwardsSlider awards={data.allAward.nodes} words={words("awardsSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <Testimonials testimonials={data.allTestimonial.nodes} words={words("testimonialsSection")} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <ContactSection form={<ContactForm variant="thank-you" />} words={words("contactSection")} />
-    </HydrationSlice>
-  </>
+    <>
+      <HydrationSlice>
+        <HomeHero
+          headline={data.siteFacts?.heroHeadline ?? ""}
+          text={data.siteFacts?.heroText ?? ""}
+          caseStudies={data.allCaseStudy.nodes}
+        />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeServices services={data.allService.nodes} words={words("servicesSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ValuesCarousel slides={data.allHomeSlide.nodes} words={words("valuesSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        {data.clients && <LogoGrid clients={data.clients} words={words("clientsSection")} />}
+      </HydrationSlice>
+      <HydrationSlice>
+        <Timeline entries={data.allTimelineEntry.nodes} words={words("timelineSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PartnerStrip partners={data.allPartner.nodes} words={words("partnersSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <AwardsSlider awards={data.allAward.nodes} words={words("awardsSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Testimonials testimonials={data.allTestimonial.nodes} words={words("testimonialsSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ContactSection form={<ContactForm variant="thank-you" />} words={words("contactSection")} />
+      </HydrationSlice>
+    </>
   );
 };
 
