@@ -24,6 +24,7 @@ const ContactPage: React.FC<PageProps<Queries.ContactPageQuery>> = ({ data }) =>
             branches={data.siteFacts.branches}
             contacts={data.allContactEntry.nodes}
             words={sectionOf(data.pageCopy, "presenceSection")}
+            cardHeadings={{ branches: sectionOf(data.pageCopy, "branchesSection").heading, contacts: sectionOf(data.pageCopy, "contactsSection").heading }}
           />
         )}
       </HydrationSlice>

@@ -14,6 +14,8 @@ export interface PresenceProps {
   words: SectionText;
   /** The heading over the address (data/site.json's officeHeading). */
   officeHeading: string;
+  /** The headings of the branches' and the contacts' cards (data/pages.json). */
+  cardHeadings: { branches: string; contacts: string };
 }
 
 const Grid = styled.div`
@@ -38,7 +40,7 @@ const Card = styled.div`
 const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 
 /** Where we are: the Pune headquarters, the branch cities and the HR, Sales and Career contacts. */
-export function Presence({ id, address, branches, contacts, words, officeHeading }: PresenceProps) {
+export function Presence({ id, address, branches, contacts, words, officeHeading, cardHeadings }: PresenceProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <Container>
@@ -56,7 +58,7 @@ export function Presence({ id, address, branches, contacts, words, officeHeading
             </address>
           </Card>
           <Card>
-            <h3>Branches</h3>
+            <h3 dangerouslySetInnerHTML={{ __html: cardHeadings.branches }} />
             <ul>
               {branches.map((city) => (
                 <li key={city}>{city}</li>
@@ -64,7 +66,7 @@ export function Presence({ id, address, branches, contacts, words, officeHeading
             </ul>
           </Card>
           <Card>
-            <h3>Talk to us</h3>
+            <h3 dangerouslySetInnerHTML={{ __html: cardHeadings.contacts }} />
             <dl>
               {contacts.map((c) => (
                 <div key={c.name}>
