@@ -13,6 +13,12 @@ export const siteFactsTypeDefs = `
     network: String!
     url: String!
   }
+  "The footer's column headings (issue 30)."
+  type FooterHeadings {
+    about: String!
+    contact: String!
+    pages: String!
+  }
   type SiteFacts implements Node @dontInfer {
     name: String!
     tagline: String!
@@ -24,6 +30,7 @@ export const siteFactsTypeDefs = `
     address: PostalAddress!
     "The heading over the address (footer, contact page)."
     officeHeading: String!
+    footerHeadings: FooterHeadings!
     branches: [String!]!
     socials: [SocialLink!]!
     whoWeAre: String!

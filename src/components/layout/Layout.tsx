@@ -51,6 +51,7 @@ export function Layout({ pathname, children }: LayoutProps) {
           whoWeAre={siteFacts.whoWeAre}
           address={siteFacts.address}
           officeHeading={siteFacts.officeHeading}
+          headings={siteFacts.footerHeadings}
           branches={siteFacts.branches}
           socials={siteFacts.socials}
           contacts={allContactEntry.nodes}

@@ -10,6 +10,7 @@ export function useLayoutData() {
         phone
         address { street locality city region postalCode country }
         officeHeading
+        footerHeadings { about contact pages }
         branches
         socials { network url }
       }
