@@ -96,3 +96,30 @@ test("a stale save is refused and the editor is told so", async ({ browser }) =>
   await first.close();
   await second.close();
 });
+
+test("a post whose address changes is still found at its old address", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const title = `Crater field notes ${tag}`;
+  await signIn(page, addStaff("marketing"));
+  await openScreen(page, "Blog posts");
+  await page.getByRole("link", { name: "Create" }).click();
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: /^Post/ }).click();
+  await page.keyboard.type("What we learnt mapping a campaign like a crater field.");
+  await page.getByRole("radio", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Post: ${title}` })).toBeVisible();
+  const oldUrl = await page.getByLabel("Slug").inputValue();
+  const newUrl = `crater-notes-moved-${tag}`;
+  await page.getByLabel("Slug").fill(newUrl);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+
+  // A visitor following an old link lands on the post's new address at once (no publish needed in the browser).
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/blog/${oldUrl}`);
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${newUrl}/?$`));
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await visitor.close();
+});
