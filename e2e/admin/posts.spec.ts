@@ -104,7 +104,7 @@ test("a post whose address changes is still found at its old address", async ({ 
   await signIn(page, addStaff("marketing"));
   await openScreen(page, "Blog posts");
   await page.getByRole("link", { name: "Create" }).click();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await page.getByRole("textbox", { name: /^Post/ }).click();
   await page.keyboard.type("What we learnt mapping a campaign like a crater field.");
   await page.getByRole("radio", { name: "Published" }).check();
