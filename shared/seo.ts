@@ -4,6 +4,9 @@
  * SEO panel warns past these and cuts its preview there). Pure, so the API, the build and the console agree.
  */
 
+/** The site's name, written after every page's title (gatsby-config.ts's siteMetadata.title, the console's SEO panel). */
+export const SITE_NAME = "Selenova Digital";
+
 /** Most characters a post's `seoTitle` may have (the staff API refuses more: 422). */
 export const SEO_TITLE_MAX = 120;
 /** Most characters a post's `seoDescription` may have (the staff API refuses more: 422). */

@@ -3,10 +3,9 @@
  * the site would write them, cut where a search engine cuts them, and the warnings in words under the
  * SEO title and description fields. A warning never blocks a save.
  */
-import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH, cutAt, pageTitle } from "../../../shared/seo";
+import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH, SITE_NAME, cutAt, pageTitle } from "../../../shared/seo";
 
-/** The site's name, as the site writes it after every page's title (gatsby-config.ts's siteMetadata.title). */
-export const SITE_NAME = "Selenova Digital";
+export { SITE_NAME };
 
 export interface SeoTexts {
   /** The page's own title (without the site's name); "" when it has none. */
