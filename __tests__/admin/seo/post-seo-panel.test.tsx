@@ -15,7 +15,7 @@ import { API_URL } from "../../../src/lib/api-base";
 import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from "../../../shared/seo";
 import type { Answer, Sent } from "../fake-fetch";
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 function fakeFetch(...answers: Answer[]) {
   const sent: Sent[] = [];
