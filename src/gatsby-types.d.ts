@@ -3273,6 +3273,10 @@ type PublishedPost = Node & {
   /** The post's id in the staff API. */
   readonly postId: Scalars['Int'];
   readonly publishedAt: Scalars['Date'];
+  /** Issue 30: the post's own SEO description; null: the description is cut from the text. */
+  readonly seoDescription: Maybe<Scalars['String']>;
+  /** Issue 30: the post's own SEO title (its page's <title>, og:title, twitter:title); null: the title. */
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly updatedAt: Scalars['Date'];
   /** Its address under /blog/. */
@@ -5747,7 +5751,7 @@ type PublishedPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly seoTitle: string | null, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
