@@ -48,6 +48,7 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
     }
     case "x-file":
     case "x-static-file":
+    case "x-alt":
       return { message: error.message ?? "names a file that does not exist." };
     default:
       return { message: error.message ?? `fails the schema rule "${error.keyword}".` };
