@@ -49,6 +49,9 @@ describe("alt text in the schemas", () => {
       if (typeof alt !== "string") continue;
       const altSchema = (object.properties as Json)[alt];
       expect([where, alt, isObject(altSchema) && altSchema.type]).toEqual([where, alt, "string"]);
+      // Required beside a required image (the form marks it); beside an optional one, required once the image is set.
+      const required = (object.required as string[] | undefined) ?? [];
+      expect([where, alt, required.includes(alt)]).toEqual([where, alt, required.includes(name)]);
     }
   });
 
