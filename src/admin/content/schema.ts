@@ -50,8 +50,8 @@ const altOf = (property: unknown): string | null => (isObject(property) && typeo
  * label of the alt text box that follows it.
  */
 function imageOptions(schema: JsonSchema): Json {
-  if (schema["x-decorative"] === true) return { decorative: true };
-  return schema["x-alt"] ? { altText: true } : {};
+  if (schema["x-decorative"] === true) return { "ui:options": { decorative: true } };
+  return schema["x-alt"] ? { "ui:options": { altText: true } } : {};
 }
 
 /** The order with each image's alt text right after its image (an alt text the order names is moved there). */
@@ -71,7 +71,7 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   const help = plainHelp(schema.description);
   if (typeof schema.description === "string" && help !== schema.description.trim()) ui["ui:description"] = help;
   if (schema.type === "string" || schema["x-file"]) {
-    if (schema["x-file"]) Object.assign(ui, { "ui:widget": "image", "ui:options": imageOptions(schema) });
+    if (schema["x-file"]) Object.assign(ui, { "ui:widget": "image" }, imageOptions(schema));
     else if (schema["x-widget"] === "paragraph") Object.assign(ui, { "ui:widget": "textarea", "ui:options": { rows: 4 } });
     else if (schema["x-widget"] === "inline-html") Object.assign(ui, { "ui:widget": "headline", "ui:description": [help, HEADLINE_HELP].filter(Boolean).join(" ") });
   }
