@@ -59,7 +59,7 @@ test("an award's image is followed by its alt text box, which says what it is fo
   expect(picker).toHaveAccessibleDescription(expect.stringContaining(ALT_TEXT_NOTE));
   const alt = screen.getByRole("textbox", { name: "Image alt text" });
   expect(alt).toBeRequired();
-  expect(alt).toHaveValue(entry.imageAlt);
+  expect(alt).toHaveValue(String(entry.imageAlt));
   expect(alt).toHaveAccessibleDescription(expect.stringContaining("Describes the image for people who cannot see it"));
   const names = fieldNames();
   expect(names[names.indexOf("Image") + 1]).toBe("Image alt text");
