@@ -40,6 +40,7 @@ type Award = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -197,6 +198,7 @@ type CaseStudy = Node & {
   readonly description2: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly mobiledesc: Scalars['String'];
   readonly mobiledesc2: Maybe<Scalars['String']>;
@@ -207,12 +209,14 @@ type CaseStudy = Node & {
   /** Key of the downloadable PDF (<pdf>.pdf on the API). */
   readonly pdf: Scalars['String'];
   readonly secondImg: Maybe<File>;
+  readonly secondImgAlt: Maybe<Scalars['String']>;
   /** The case study's slug (named 'slung' in the specification). */
   readonly slung: Scalars['String'];
   readonly solution: Maybe<TitledList>;
   readonly subtitle: Scalars['String'];
   readonly subtitle2: Maybe<Scalars['String']>;
   readonly thumb: Maybe<File>;
+  readonly thumbAlt: Scalars['String'];
   readonly title: Scalars['String'];
   readonly title2: Maybe<Scalars['String']>;
 };
@@ -221,6 +225,7 @@ type CaseStudy = Node & {
 type CaseStudyBrief = {
   readonly description: Scalars['String'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -251,6 +256,7 @@ type CaseStudyCard = {
   /** Animation delay of the card in milliseconds. */
   readonly delay: Scalars['Int'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
@@ -699,6 +705,7 @@ type CaseStudyVideoSortInput = {
 type ClientLogo = {
   /** The logo file; its path contains the name of its industry. */
   readonly logo: Maybe<File>;
+  readonly logoAlt: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
@@ -2795,6 +2802,7 @@ type Partner = Node & {
   readonly internal: Internal;
   readonly kind: Scalars['String'];
   readonly logo: Maybe<File>;
+  readonly logoAlt: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -4098,6 +4106,7 @@ type Service = Node & {
   /** URL segment: /services/<slug>. */
   readonly slug: Scalars['String'];
   readonly thumbImg: Maybe<File>;
+  readonly thumbImgAlt: Scalars['String'];
   /** Title as a small piece of HTML (may wrap a word in <span>). */
   readonly title: Scalars['String'];
   /** Plain-text title for menus and cards. */
@@ -4112,6 +4121,7 @@ type ServiceCard = {
   readonly color: Scalars['String'];
   readonly desc: Scalars['String'];
   readonly img: Maybe<File>;
+  readonly imgAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -5303,6 +5313,7 @@ type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly job: Scalars['String'];
   readonly name: Scalars['String'];
@@ -5438,7 +5449,9 @@ type TimelineEntry = Node & {
   readonly headline2: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
+  readonly imgAlt: Scalars['String'];
   readonly img2: Maybe<File>;
+  readonly img2Alt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly year: Scalars['Int'];
@@ -5611,9 +5624,9 @@ type AboutIntroSlideFragment = { readonly title: string, readonly text: string, 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly shareSlide: { readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly shareSlide: { readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> } };
 
-type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
 type BlogFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5629,32 +5642,32 @@ type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> } };
 
-type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
-type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
-type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
 
 type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
+type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
 
 type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
 
-type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
-type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
 type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
 
-type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
 type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
 
@@ -5663,7 +5676,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null } | null };
 
 type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
 
@@ -5703,20 +5716,20 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> };
 
-type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
-type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly shareCase: { readonly HeroBg: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly shareCase: { readonly HeroBg: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> } };
 
-type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string };
 
-type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null };
 
 type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5758,9 +5771,9 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
 
-type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string };
 
-type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> };
 
 type ServiceHeroFragment = { readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5769,12 +5782,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> } };
 
 type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null };
 
@@ -5783,7 +5796,7 @@ type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null };
 
-type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
 
 }

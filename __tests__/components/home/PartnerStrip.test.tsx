@@ -3,7 +3,7 @@ import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { PARTNER_RESPONSIVE, PartnerStrip } from "../../../src/components/home/PartnerStrip";
 
-const partner = (n: number) => ({ name: `Partner ${n}`, kind: `Kind ${n}`, logo: null });
+const partner = (n: number) => ({ name: `Partner ${n}`, kind: `Kind ${n}`, logo: null, logoAlt: `Partner ${n} logo` });
 const partners = (count: number) => Array.from({ length: count }, (_, i) => partner(i + 1));
 const slides = () => within(screen.getByRole("region", { name: "Partners" })).getAllByRole("group", { hidden: true });
 const shown = () => slides().filter((slide) => slide.getAttribute("aria-hidden") !== "true").map((slide) => slide.textContent);

@@ -14,6 +14,7 @@ export const awardFragment = graphql`
     title
     year
     image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1) } }
+    imageAlt
   }
 `;
 
@@ -48,7 +49,7 @@ export function AwardsSlider({ awards }: AwardsSliderProps) {
             const image = imageData(award.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Card key={award.title}>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={award.imageAlt} />}
                 <figcaption>
                   <strong>{award.title}</strong>
                   <span>{award.year}</span>

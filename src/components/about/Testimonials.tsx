@@ -13,6 +13,7 @@ export const testimonialFragment = graphql`
     job
     text
     image { childImageSharp { gatsbyImageData(width: 96, height: 96) } }
+    imageAlt
   }
 `;
 
@@ -55,7 +56,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
                 <blockquote>
                   <p>“{t.text}”</p>
                 </blockquote>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={t.imageAlt} />}
                 <figcaption>
                   <strong>{t.name}</strong>
                   <span>{t.job}</span>

@@ -14,6 +14,7 @@ export const homePartnerFragment = graphql`
     name
     kind
     logo { childImageSharp { gatsbyImageData(width: 180, placeholder: NONE) } }
+    logoAlt
   }
 `;
 
@@ -49,7 +50,7 @@ export function PartnerStrip({ partners }: PartnerStripProps) {
             const image = imageData(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Tile key={partner.name}>
-                {image && <Picture image={image} alt={partner.name} />}
+                {image && <Picture image={image} alt={partner.logoAlt} />}
                 <figcaption>{partner.kind}</figcaption>
               </Tile>
             );
