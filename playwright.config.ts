@@ -100,7 +100,7 @@ const chromium = {
 
 const desktop = { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } };
 /** The console's specs that edit or build the shared checkout (see the projects). */
-const CHECKOUT_SPECS = ["content.spec.ts", "site.spec.ts", "content-publish.spec.ts", "refresh.spec.ts"].map((name) => `**/${name}`);
+const CHECKOUT_SPECS = ["content.spec.ts", "redirects.spec.ts", "site.spec.ts", "content-publish.spec.ts", "refresh.spec.ts"].map((name) => `**/${name}`);
 
 /** The console's projects: content edits and publishes share one checkout (see below). */
 const consoleProjects = [
@@ -108,7 +108,8 @@ const consoleProjects = [
   // rest of the console's specs run beside them.
   { ...desktop, name: "console", testIgnore: [...CHECKOUT_SPECS] },
   { ...desktop, name: "content", testMatch: "**/content.spec.ts" },
-  { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["content"] },
+  { ...desktop, name: "redirects", testMatch: "**/redirects.spec.ts", dependencies: ["content"] },
+  { ...desktop, name: "publish", testMatch: "**/site.spec.ts", dependencies: ["redirects"] },
   { ...desktop, name: "publish-content", testMatch: "**/content-publish.spec.ts", dependencies: ["publish"] },
 ];
 /** Issue 29: a post's save refreshes the live site by itself (its own suite, see refreshSuite). */

@@ -59,6 +59,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       html: post.html,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
+      seoTitle: post.seoTitle ?? null,
+      seoDescription: post.seoDescription ?? null,
       imageFileId,
     };
     actions.createNode({ id, ...fields, internal: { type: "PublishedPost", contentDigest: createContentDigest(fields) } });

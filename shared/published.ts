@@ -15,6 +15,9 @@ export interface PublishedPostEntry {
   updatedAt: string;
   /** The image's file name in `images/` (and in `/blog-images/<file>`), or null. */
   image: { file: string; contentType: string } | null;
+  /** Issue 30: the post's own SEO title and description (null: the page uses the title and the text's start). */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 export interface OpenJobEntry {

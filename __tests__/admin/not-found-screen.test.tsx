@@ -1,7 +1,7 @@
 /**
  * The console's Not found screen (issue 30): the API's rows as a table in plain words (address, times asked,
  * first and last asked in IST, the referring sites, this site's own links named so), the empty state, Remove
- * with a confirmation, the call the Redirect button is to make, and nothing axe finds serious.
+ * with a confirmation, the call the Redirect button makes (its dialog: not-found-redirect.test.tsx), and nothing axe finds serious.
  */
 import "./jsdom-env";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -14,21 +14,9 @@ import { NotFoundList, removeNotFoundPath } from "../../src/admin/not-found";
 import { NOT_FOUND_EMPTY } from "../../src/admin/not-found/NotFoundList";
 import { consoleI18nProvider } from "../../src/admin/words/i18n";
 import { API_URL } from "../../src/lib/api-base";
-import type { Answer, Sent } from "./fake-fetch";
+import { jsdomFetch as fakeFetch } from "./jsdom-fetch";
 
 jest.setTimeout(30_000);
-
-/** fake-fetch.ts's recording fetch, for jsdom (no `Response` there): the staff client reads only ok, status and text(). */
-function fakeFetch(...answers: Answer[]) {
-  const sent: Sent[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method ?? "GET", credentials: init.credentials, headers: new Headers(init.headers), body: init.body });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`No answer queued for ${init.method ?? "GET"} ${String(input)}`);
-    return { ok: answer.status < 300, status: answer.status, text: async () => (answer.body === undefined ? "" : JSON.stringify(answer.body)) };
-  }) as unknown as typeof fetch;
-  return { sent };
-}
 
 const OLD_ABOUT = {
   id: 4,

@@ -46,16 +46,18 @@ describe("a service page's Head", () => {
   });
 
   it("takes the service's seo title, description and image when they are set", () => {
-    const seo = { title: "Digital marketing agency in Pune", description: "Campaigns planned, run and measured in Pune.", image: share("/static/own-card.jpg") };
+    const seo = { title: "Digital marketing agency in Pune", description: "Campaigns planned, run and measured in Pune.", image: share("/static/own-card.jpg"), imageAlt: "A rocket over Pune at night" };
     render(<ServiceHead {...headProps({ service: { ...service, seo } } as unknown as Queries.ServicePageQuery, "/services/digital-marketing")} />);
     expect(titleText()).toBe("Digital marketing agency in Pune | Selenova Digital");
     expect(meta('meta[name="description"]')).toBe("Campaigns planned, run and measured in Pune.");
     expect(meta('meta[property="og:title"]')).toBe("Digital marketing agency in Pune | Selenova Digital");
     expect(meta('meta[property="og:image"]')).toBe("https://selenova.example/static/own-card.jpg");
+    expect(meta('meta[property="og:image:alt"]')).toBe("A rocket over Pune at night");
+    expect(meta('meta[name="twitter:image:alt"]')).toBe("A rocket over Pune at night");
   });
 
   it("keeps the derived fields the seo leaves empty", () => {
-    const seo = { title: null, description: "Only the description is the marketer's.", image: null };
+    const seo = { title: null, description: "Only the description is the marketer's.", image: null, imageAlt: null };
     render(<ServiceHead {...headProps({ service: { ...service, seo } } as unknown as Queries.ServicePageQuery, "/services/digital-marketing")} />);
     expect(titleText()).toBe("Digital Marketing | Selenova Digital");
     expect(meta('meta[name="description"]')).toBe("Only the description is the marketer's.");
@@ -83,5 +85,6 @@ describe("a fixed page's Head", () => {
     expect(titleText()).toBe(`${about?.seo.title} | Selenova Digital`);
     expect(meta('meta[name="description"]')).toBe(about?.seo.description);
     expect(meta('meta[property="og:image"]')).toBe("https://selenova.example/og-default.jpg");
+    expect(document.querySelector('meta[property="og:image:alt"]')).toBeNull();
   });
 });

@@ -39,7 +39,14 @@ test.afterAll(async () => {
   makeSiteCheckout();
 });
 
-test("marketing edits a case study, publishes it on the Site screen, and reads it on the live site", async ({ page }) => {
+/** An ordinary browser's user agent: headless Chromium says HeadlessChrome, which the API leaves out as a bot. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+test("marketing edits a case study and redirects a missing address, publishes both on the Site screen, and finds them on the live site", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(BUILD_MS + 3 * 60_000);
   const study = caseStudies()[0];
   const tag = uniqueTag();
@@ -85,12 +92,39 @@ test("marketing edits a case study, publishes it on the Site screen, and reads i
   const beforePublish = await page.request.get(livePage);
   expect(await beforePublish.text()).not.toContain(tag);
 
+  // A visitor asks three times for an address the site has no page for (issue 30); marketing finds it in
+  // Not found and redirects it to the case study, a content save like the one above.
+  const missing = `/e2e-lost-${tag}`;
+  const stranger = await browser.newContext({ userAgent: BROWSER });
+  const lost = await stranger.newPage();
+  for (let visit = 0; visit < 3; visit += 1) {
+    const reported = lost.waitForRequest((request) => request.url().endsWith("/not-found") && request.method() === "POST");
+    const response = await lost.goto(`${baseURL}${missing}`);
+    expect(response?.status()).toBe(404);
+    await reported;
+  }
+  await stranger.close();
+  await openScreen(page, "Not found");
+  const row = page.getByRole("row").filter({ hasText: missing });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole("cell").nth(1)).toHaveText("3", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await row.getByRole("button", { name: `Redirect ${missing}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Redirect ${missing}` });
+  await dialog.getByRole("textbox", { name: /Lead visitors to/ }).fill(`/CaseStudy/${study.id}`);
+  await dialog.getByRole("button", { name: "Save redirect" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  expect(checkoutGit("log", "-1", "--format=%ae %s")).toMatch(new RegExp(`^${marketing.email.replace(/[.+]/g, "\\$&")} content\\(redirects\\)`));
+
   // Publish, on the Site screen, and wait for the build as a person watching the screen does.
   await openScreen(page, "Site");
   // The Site screen says what is saved but not live yet, and that the next Publish includes it.
   const notLive = page.getByRole("region", { name: "Not live yet" });
   await expect(notLive).toContainText("The next Publish includes");
-  await expect(notLive.getByRole("listitem").first()).toContainText(new RegExp(`^Case studies: changed by .+ \\(${marketing.email.replace(/[.+]/g, "\\$&")}\\) on .+ IST$`));
+  await expect(notLive.getByRole("listitem").filter({ hasText: /^Redirects: / })).toHaveCount(1);
+  await expect(notLive.getByRole("listitem").filter({ hasText: /^Case studies: / })).toContainText(new RegExp(`^Case studies: changed by .+ \\(${marketing.email.replace(/[.+]/g, "\\$&")}\\) on .+ IST$`));
   await page.getByRole("button", { name: "Publish" }).click();
   const id = await queuedId(page, "Publish");
   await awaitBuild(page, `#${id}`);
@@ -105,5 +139,12 @@ test("marketing edits a case study, publishes it on the Site screen, and reads i
   await expect(figures).toHaveCount(before + 1);
   await expect(figures.nth(before)).toContainText(result.value);
   await expect(figures.nth(before)).toContainText(result.desc);
+
+  // The redirect is live: 301 to the case study, with the visitor's query string, and a visitor lands there.
+  const moved = await page.request.get(`http://localhost:${livePort}${missing}/?ref=mail`, { maxRedirects: 0 });
+  expect([moved.status(), moved.headers().location]).toEqual([301, `/CaseStudy/${study.id}?ref=mail`]);
+  await visitor.goto(`http://localhost:${livePort}${missing}`);
+  await expect(visitor).toHaveURL(new RegExp(`/CaseStudy/${study.id}/?$`));
+  await expect(visitor.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
   await visitor.close();
 });

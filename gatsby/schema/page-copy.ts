@@ -8,6 +8,8 @@ export const pageCopyTypeDefs = `
     title: String
     description: String
     image: File @fileByRelativePath
+    "The share image's alt text (og:image:alt)."
+    imageAlt: String
   }
   "A part of a page: where it appears (hero, servicesSection …), its heading (a small piece of HTML) and intro."
   type PageSection {

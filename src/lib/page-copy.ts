@@ -29,11 +29,14 @@ export interface SeoValues {
   title: string;
   description?: string;
   image?: string | null;
+  /** The share image's alt text: only with the entry's own image (derived images have none). */
+  imageAlt?: string | null;
 }
 
 export interface OwnSeo {
   readonly title?: string | null;
   readonly description?: string | null;
+  readonly imageAlt?: string | null;
 }
 
 /** An entry's own `seo` over what the page derives: each field set (not blank) in data wins. */
@@ -43,6 +46,7 @@ export function seoOver(own: OwnSeo | null | undefined, ownImage: string | null 
     title: set(own?.title) ?? derived.title,
     description: set(own?.description) ?? derived.description,
     image: ownImage ?? derived.image,
+    imageAlt: ownImage ? set(own?.imageAlt) : derived.imageAlt,
   };
 }
 

@@ -17,7 +17,7 @@ export const query = graphql`
     caseStudy(caseId: { eq: $caseId }) {
       ...CaseStudyPage
       shareImage: HeroBg { ...ShareImage }
-      seo { title description image { ...ShareImage } }
+      seo { title description image { ...ShareImage } imageAlt }
     }
   }
 `;
@@ -36,6 +36,7 @@ export const Head = ({ data, location }: HeadProps<Queries.CaseStudyTemplateQuer
       description={seo.description}
       pathname={location.pathname}
       image={seo.image}
+      imageAlt={seo.imageAlt}
       type="article"
       structuredData={
         caseStudy

@@ -31,7 +31,7 @@ export const query = graphql`
       ...ServiceDetailCards
       homedesc
       shareImage: bgImg { ...ShareImage }
-      seo { title description image { ...ShareImage } }
+      seo { title description image { ...ShareImage } imageAlt }
     }
   }
 `;
@@ -51,6 +51,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
       description={seo.description}
       pathname={location.pathname}
       image={seo.image}
+      imageAlt={seo.imageAlt}
       structuredData={
         service
           ? (page) => [

@@ -5,9 +5,9 @@ import { AwardsSlider } from "../../../src/components/about/AwardsSlider";
 import { pageWords } from "../page-words";
 
 const awards = [
-  { title: "India 500 Most Performing IT Company", year: 2023, image: null },
-  { title: "Iconic Brand of The Year 2022", year: 2022, image: null },
-  { title: "CEO's of The Year 2022", year: 2022, image: null },
+  { title: "India 500 Most Performing IT Company", year: 2023, image: null, imageAlt: "Gold medal for 2023" },
+  { title: "Iconic Brand of The Year 2022", year: 2022, image: null, imageAlt: "Gold medal for 2022" },
+  { title: "CEO's of The Year 2022", year: 2022, image: null, imageAlt: "Gold medal for 2022" },
 ];
 
 function shownTitles() {
@@ -31,7 +31,7 @@ describe("AwardsSlider", () => {
   });
 
   it("takes any number of awards under any names: a renamed one and a fourth all come round", () => {
-    const more = [{ ...awards[0], title: "Moonshot Agency of the Decade" }, ...awards.slice(1), { title: "Best Orbit Campaign 2025", year: 2025, image: null }];
+    const more = [{ ...awards[0], title: "Moonshot Agency of the Decade" }, ...awards.slice(1), { title: "Best Orbit Campaign 2025", year: 2025, image: null, imageAlt: "Gold medal for 2025" }];
     renderWithTheme(<AwardsSlider awards={more} words={pageWords("/about", "awardsSection")} />);
     const seen = new Set(shownTitles());
     for (let move = 0; move < more.length; move += 1) {

@@ -4,7 +4,7 @@ import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { Testimonials } from "../../../src/components/about/Testimonials";
 import { pageWords } from "../page-words";
 
-const people = ["Ananya", "Rohan", "Meera"].map((name) => ({ name, job: `${name}'s job`, text: `${name} says hello`, image: null }));
+const people = ["Ananya", "Rohan", "Meera"].map((name) => ({ name, job: `${name}'s job`, text: `${name} says hello`, image: null, imageAlt: `${name}’s avatar` }));
 
 function shownNames() {
   return screen.getAllByRole("group").map((g) => g.querySelector("strong")?.textContent);

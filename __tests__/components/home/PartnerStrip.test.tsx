@@ -4,7 +4,7 @@ import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { PARTNER_RESPONSIVE, PartnerStrip } from "../../../src/components/home/PartnerStrip";
 import { pageWords } from "../page-words";
 
-const partner = (n: number) => ({ name: `Partner ${n}`, kind: `Kind ${n}`, logo: null });
+const partner = (n: number) => ({ name: `Partner ${n}`, kind: `Kind ${n}`, logo: null, logoAlt: `Partner ${n} logo` });
 const partners = (count: number) => Array.from({ length: count }, (_, i) => partner(i + 1));
 const slides = () => within(screen.getByRole("region", { name: "Partners" })).getAllByRole("group", { hidden: true });
 const shown = () => slides().filter((slide) => slide.getAttribute("aria-hidden") !== "true").map((slide) => slide.textContent);

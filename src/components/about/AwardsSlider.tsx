@@ -15,6 +15,7 @@ export const awardFragment = graphql`
     title
     year
     image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1) } }
+    imageAlt
   }
 `;
 
@@ -51,7 +52,7 @@ export function AwardsSlider({ awards, words }: AwardsSliderProps) {
             const image = imageData(award.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Card key={award.title}>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={award.imageAlt} />}
                 <figcaption>
                   <strong>{award.title}</strong>
                   <span>{award.year}</span>

@@ -14,6 +14,7 @@ export const testimonialFragment = graphql`
     job
     text
     image { childImageSharp { gatsbyImageData(width: 96, height: 96) } }
+    imageAlt
   }
 `;
 
@@ -58,7 +59,7 @@ export function Testimonials({ testimonials, words }: TestimonialsProps) {
                 <blockquote>
                   <p>“{t.text}”</p>
                 </blockquote>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={t.imageAlt} />}
                 <figcaption>
                   <strong>{t.name}</strong>
                   <span>{t.job}</span>

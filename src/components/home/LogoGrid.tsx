@@ -18,7 +18,7 @@ import type { SectionText } from "../../lib/page-copy";
 export const homeClientsFragment = graphql`
   fragment HomeClients on Clients {
     categories
-    logos { name logo { relativePath childImageSharp { gatsbyImageData(width: 160, placeholder: NONE) } } }
+    logos { name logo { relativePath childImageSharp { gatsbyImageData(width: 160, placeholder: NONE) } } logoAlt }
   }
 `;
 
@@ -45,7 +45,7 @@ export interface LogoGridProps {
 export function LogoGrid({ clients, words }: LogoGridProps) {
   const { categories } = clients;
   const logos = useMemo(
-    () => clients.logos.map((logo) => ({ name: logo.name, path: logo.logo?.relativePath ?? "", image: logo.logo?.childImageSharp?.gatsbyImageData })),
+    () => clients.logos.map((logo) => ({ name: logo.name, alt: logo.logoAlt, path: logo.logo?.relativePath ?? "", image: logo.logo?.childImageSharp?.gatsbyImageData })),
     [clients.logos],
   );
   const most = useMemo(() => mostLogosInACategory(logos, categories), [logos, categories]);
@@ -77,7 +77,7 @@ export function LogoGrid({ clients, words }: LogoGridProps) {
         <LogoList aria-label={`${category} clients`} $most={most}>
           {logosForCategory(logos, category).map((logo) => {
             const image = imageData(logo.image ?? null);
-            return <li key={logo.path}>{image ? <Picture image={image} alt={logo.name} /> : logo.name}</li>;
+            return <li key={logo.path}>{image ? <Picture image={image} alt={logo.alt} /> : logo.name}</li>;
           })}
         </LogoList>
       </Container>

@@ -15,6 +15,7 @@ export const homePartnerFragment = graphql`
     name
     kind
     logo { childImageSharp { gatsbyImageData(width: 180, placeholder: NONE) } }
+    logoAlt
   }
 `;
 
@@ -52,7 +53,7 @@ export function PartnerStrip({ partners, words }: PartnerStripProps) {
             const image = imageData(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Tile key={partner.name}>
-                {image && <Picture image={image} alt={partner.name} />}
+                {image && <Picture image={image} alt={partner.logoAlt} />}
                 <figcaption>{partner.kind}</figcaption>
               </Tile>
             );

@@ -17,7 +17,9 @@ export const homeTimelineFragment = graphql`
     headline2
     desc2
     img { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+    imgAlt
     img2 { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+    img2Alt
   }
 `;
 

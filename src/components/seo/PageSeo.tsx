@@ -8,12 +8,12 @@ import { Seo, shareImageSrc, type SeoProps } from "./Seo";
  */
 export const pageCopyFragment = graphql`
   fragment PageCopy on PageCopy {
-    seo { title description image { ...ShareImage } }
+    seo { title description image { ...ShareImage } imageAlt }
     sections { place heading intro }
   }
 `;
 
-export interface PageSeoProps extends Omit<SeoProps, "title" | "description" | "image"> {
+export interface PageSeoProps extends Omit<SeoProps, "title" | "description" | "image" | "imageAlt"> {
   page: Queries.PageCopyFragment | null | undefined;
 }
 
@@ -25,6 +25,7 @@ export function PageSeo({ page, ...rest }: PageSeoProps) {
       title={page?.seo.title ?? ""}
       description={page?.seo.description ?? undefined}
       image={shareImageSrc(page?.seo.image)}
+      imageAlt={page?.seo.image ? page.seo.imageAlt : null}
     />
   );
 }

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { expectAxeClean } from "./axe";
+import { addStaff, signIn, uniqueTag } from "./staff";
+
+/**
+ * The post editor's SEO panel (issue 30) in the browser: a marketer writes a post, gives it its own SEO title
+ * and description, reads them in the search result and social card previews, reads the warning a too-long
+ * title gets, saves anyway, and finds them kept. The editor with its panel is axe clean.
+ */
+test("a marketer reads a post's search result and social card as they type its SEO texts, and saves", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Launch notes ${uniqueTag()}`;
+  await signIn(page, addStaff("marketing"), "/admin/posts/create");
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole("textbox", { name: /^Post/ }).click();
+  await page.keyboard.type("Mission control reads every word before a launch.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Post: ${title}` })).toBeVisible();
+
+  const search = page.getByRole("region", { name: "Search result preview" });
+  const social = page.getByRole("region", { name: "Social card preview" });
+  // Before it has its own: the post's title and the start of its text, as its page would show them.
+  await expect(search).toContainText(`${title} | Selenova Digital`);
+  await expect(search).toContainText("Mission control reads every word before a launch.");
+  await expect(search).toContainText(/\/blog\/launch-notes-/);
+  await expect(page.getByRole("textbox", { name: "SEO title" })).toHaveAccessibleDescription(/No SEO title: search results and shares show the post's title\./);
+  await expectAxeClean(page, "post editor with the SEO panel");
+
+  await page.getByRole("textbox", { name: "SEO title" }).fill("Rockets for marketers");
+  await page.getByRole("textbox", { name: "SEO description" }).fill("How a launch plan reads in a search result.");
+  await expect(search).toContainText("Rockets for marketers | Selenova Digital");
+  await expect(search).toContainText("How a launch plan reads in a search result.");
+  await expect(social).toContainText("Rockets for marketers | Selenova Digital");
+  await expect(social).toContainText("How a launch plan reads in a search result.");
+
+  // 61 characters: a warning under the field, the preview cut; the save still goes.
+  const long = "Selenova Digital is a Pune agency for rockets and for brands!";
+  expect(Array.from(long)).toHaveLength(61);
+  await page.getByRole("textbox", { name: "SEO title" }).fill(long);
+  await expect(page.getByRole("textbox", { name: "SEO title" })).toHaveAccessibleDescription(/Too long: 61 characters, and search results show about 60/);
+  await expect(search).toContainText("…");
+  await expectAxeClean(page, "post editor with an SEO warning");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Post saved")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "SEO title" })).toHaveValue(long);
+  await expect(page.getByRole("textbox", { name: "SEO description" })).toHaveValue("How a launch plan reads in a search result.");
+});
