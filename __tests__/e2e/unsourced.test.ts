@@ -34,6 +34,12 @@ describe("unsourcedSentences", () => {
     ]);
   });
 
+  it("reads a text shown in capitals (CSS text-transform) as the data's, and reports a sentence as shown", () => {
+    const shown = prepare({ texts: ["OrbitCart", "Ecommerce growth campaign"] });
+    expect(unsourcedSentences("ORBITCART · ECOMMERCE GROWTH CAMPAIGN", shown)).toEqual([]);
+    expect(unsourcedSentences("ORBITCART · A CAMPAIGN NAMED ONLY IN THE CODE", shown)).toEqual(["A CAMPAIGN NAMED ONLY IN THE CODE"]);
+  });
+
   it("accepts an excerpt cut from a post's body", () => {
     const post = prepare({ texts: ["<h2>Why it matters</h2><p>Search engines read titles first. They show about sixty characters &amp; cut the rest.</p>"] });
     expect(unsourcedSentences("Why it matters Search engines read titles first. They show about sixty…", post)).toEqual([]);

@@ -75,28 +75,52 @@ export function prepare(sources: Sources): Prepared {
       return [...lines, ...(lines.length > 1 ? [lines.join(" ")] : []), ...dayForms(text)];
     })
     .filter(Boolean);
+  // Compared without case: the page may show a text in capitals (CSS text-transform), as innerText gives it.
   const templates = plain
     .filter((text) => /\{[A-Za-z]+\}/.test(text))
     .sort((a, b) => b.length - a.length)
-    .map((text) => new RegExp(text.split(/\{[A-Za-z]+\}/).map(escape).join(".+?"), "g"));
-  const literals = [...new Set(plain.filter((text) => text.length >= 8 && !/\{[A-Za-z]+\}/.test(text)))].sort((a, b) => b.length - a.length);
-  return { literals, templates, corpus: plain.join("\n") };
+    .map((text) => new RegExp(text.toLowerCase().split(/\{[a-z]+\}/).map(escape).join(".+?"), "g"));
+  const literals = [...new Set(plain.filter((text) => text.length >= 8 && !/\{[A-Za-z]+\}/.test(text)).map((text) => text.toLowerCase()))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return { literals, templates, corpus: plain.join("\n").toLowerCase() };
+}
+
+/** Cuts what `pattern` matches in `lower` out of both `lower` and `original` (the same line, same length). */
+function cut([original, lower]: [string, string], pattern: RegExp): [string, string] {
+  let keptOriginal = "";
+  let keptLower = "";
+  let last = 0;
+  for (const match of lower.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    keptOriginal += `${original.slice(last, at)} ¦ `;
+    keptLower += `${lower.slice(last, at)} ¦ `;
+    last = at + match[0].length;
+  }
+  return [keptOriginal + original.slice(last), keptLower + lower.slice(last)];
 }
 
 /** The sentences of a page's visible text (innerText) that none of the sources holds. */
 export function unsourcedSentences(visible: string, prepared: Prepared): string[] {
   const found: string[] = [];
   for (const raw of visible.split("\n")) {
-    let line = raw.replace(/[\s\u00a0]+/g, " ").trim();
-    if (line.length < MIN_SENTENCE) continue;
-    for (const template of prepared.templates) line = line.replace(template, " ¦ ");
-    for (const literal of prepared.literals) if (line.includes(literal)) line = line.split(literal).join(" ¦ ");
-    for (const piece of line.split(/¦|(?<=[.!?…:])\s+/)) {
-      const sentence = piece.trim().replace(/^[\s,;:·–—-]+|[\s,;·–—-]+$/g, "");
-      if (sentence.length < MIN_SENTENCE) continue;
-      const bare = sentence.replace(/(…|\.\.\.)$/, "").trim();
-      if (!prepared.corpus.includes(sentence) && !prepared.corpus.includes(bare)) found.push(sentence);
-    }
+    const shown = raw.replace(/[\s\u00a0]+/g, " ").trim();
+    if (shown.length < MIN_SENTENCE) continue;
+    // Lower case for matching, the line as shown for the report (when lower-casing keeps its length).
+    const lowered = shown.toLowerCase();
+    let line: [string, string] = [lowered.length === shown.length ? shown : lowered, lowered];
+    for (const template of prepared.templates) line = cut(line, template);
+    for (const literal of prepared.literals) if (line[1].includes(literal)) line = cut(line, new RegExp(escape(literal), "g"));
+    const separators = /¦|(?<=[.!?…:])\s+/;
+    const lowerPieces = line[1].split(separators);
+    line[0].split(separators).forEach((piece, index) => {
+      const trim = (text: string) => text.trim().replace(/^[\s,;:·–—-]+|[\s,;·–—-]+$/g, "");
+      const sentence = trim(piece);
+      const lower = trim(lowerPieces[index] ?? "");
+      if (sentence.length < MIN_SENTENCE) return;
+      const bare = lower.replace(/(…|\.\.\.)$/, "").trim();
+      if (!prepared.corpus.includes(lower) && !prepared.corpus.includes(bare)) found.push(sentence);
+    });
   }
   return found;
 }
