@@ -1,5 +1,5 @@
 import { allVersions, versionInForce, type NoticeVersions } from "../../shared/notice-version";
-import { fillIn } from "./page-copy";
+import { fillIn } from "./fill-in";
 import { formatDay } from "./privacy-text";
 
 /** The sentences of the version line, from data/privacy.json's page words (issue 30). */

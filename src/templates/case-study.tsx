@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { CaseStudyPage } from "../components/case-study/CaseStudyPage";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
-import { seoOver } from "../lib/page-copy";
+import { seoOver } from "../lib/seo-over";
 import { caseStudyLd } from "../lib/structured-data";
 import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
 

@@ -3,7 +3,7 @@ import React from "react";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { excerpt } from "../lib/excerpt";
-import { seoOver } from "../lib/page-copy";
+import { seoOver } from "../lib/seo-over";
 import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
 import { serviceLd } from "../lib/structured-data/service";
 import { ServiceCards } from "../components/services/ServiceCards";

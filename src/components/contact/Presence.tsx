@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { below } from "../../styles/media";
 import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
-import { fillIn, type SectionText } from "../../lib/page-copy";
+import { fillIn } from "../../lib/fill-in";
+import type { SectionText } from "../../lib/page-copy";
 
 export interface PresenceProps {
   id: string;

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import React from "react";
-import { fillIn } from "../../lib/page-copy";
+import { fillIn } from "../../lib/fill-in";
 import { retentionPhrase, seenByPhrase } from "../../lib/privacy-text";
 
 export interface PrivacyFormSectionProps {

@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
 import React from "react";
 import type { RetentionDays } from "../../../shared/retention";
-import { fillIn } from "../../lib/page-copy";
+import { fillIn } from "../../lib/fill-in";
 import { Band } from "../ui/Container";
 import { NoticeStatus } from "./NoticeStatus";
 import { Article } from "./PrivacyArticle.styles";

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { serializeJsonLd, type JsonLd, type PageContext } from "../../lib/structured-data";
+import { serializeJsonLd } from "../../lib/json-ld";
+import type { JsonLd, PageContext } from "../../lib/structured-data";
 
 export interface SeoProps {
   /** The page's own title; the brand is appended. */

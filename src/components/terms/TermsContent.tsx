@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import styled from "styled-components";
-import { fillIn } from "../../lib/page-copy";
+import { fillIn } from "../../lib/fill-in";
 import { formatDay } from "../../lib/privacy-text";
 import { Band, Container } from "../ui/Container";
 
