@@ -7,21 +7,10 @@ import { Route, Routes } from "react-router-dom";
 import { createDataProvider } from "../../src/admin/data-provider";
 import { CLOSING_HINT, JobEdit, JobList } from "../../src/admin/jobs";
 import { API_URL } from "../../src/lib/api-base";
-import type { Answer, Sent } from "./fake-fetch";
+import { jsdomFetch as fakeFetch } from "./jsdom-fetch";
+import type { Sent } from "./fake-fetch";
 
 jest.setTimeout(30_000);
-
-/** A recording fetch for jsdom (no `Response` there): the staff client reads only ok, status and text(). */
-function fakeFetch(...answers: Answer[]) {
-  const sent: Sent[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method ?? "GET", credentials: init.credentials, headers: new Headers(init.headers), body: init.body });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`No answer queued for ${init.method ?? "GET"} ${String(input)}`);
-    return { ok: answer.status < 300, status: answer.status, text: async () => (answer.body === undefined ? "" : JSON.stringify(answer.body)) };
-  }) as unknown as typeof fetch;
-  return { sent };
-}
 
 const JOB = {
   id: 5,

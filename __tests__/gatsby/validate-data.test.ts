@@ -1,44 +1,29 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { validateData } from "../../gatsby/validate-data";
 import { formatProblems } from "../../gatsby/validate-data/problems";
+import { dataCopyPerTest, type Json } from "./data-copy";
 
-const root = path.resolve(__dirname, "../..");
-let dataDir: string;
-let staticDir: string;
-
-type Json = Record<string, unknown>;
-const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as Json;
-const writeJson = (file: string, value: unknown) => fs.writeFileSync(path.join(dataDir, file), JSON.stringify(value));
+const { dirs, readJson, writeJson } = dataCopyPerTest();
 const caseStudies = () => readJson("case-studies.json").caseStudies as Json[];
-
-beforeEach(() => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "data-check-"));
-  dataDir = path.join(tmp, "data");
-  staticDir = path.join(root, "static");
-  // The JSON and schemas are copied to be broken; the images are linked, never written.
-  fs.cpSync(path.join(root, "data"), dataDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
-  fs.symlinkSync(path.join(root, "data", "images"), path.join(dataDir, "images"));
-});
 
 describe("validateData", () => {
   it("accepts the project's own data", () => {
-    expect(validateData({ dataDir, staticDir })).toEqual([]);
+    expect(validateData(dirs)).toEqual([]);
   });
 
   it("checks data/ with a file replaced, without reading or writing that file (the staff API's saves)", () => {
     const services = readJson("services.json");
     const list = services.services as Json[];
     const replaced = { ...services, services: [...list, { ...list[0] }] };
-    const before = fs.readFileSync(path.join(dataDir, "services.json"), "utf8");
-    expect(validateData({ dataDir, staticDir }, new Map([["services", replaced]]))).toEqual([
+    const before = fs.readFileSync(path.join(dirs.dataDir, "services.json"), "utf8");
+    expect(validateData(dirs, new Map([["services", replaced]]))).toEqual([
       expect.objectContaining({ file: "data/services.json", field: "slug", pointer: `/services/${list.length}/slug`, message: expect.stringMatching(/^repeats/) }),
     ]);
-    fs.writeFileSync(path.join(dataDir, "services.json"), "{ broken");
-    expect(validateData({ dataDir, staticDir }, new Map([["services", services]]))).toEqual([]);
-    fs.writeFileSync(path.join(dataDir, "services.json"), before);
+    fs.writeFileSync(path.join(dirs.dataDir, "services.json"), "{ broken");
+    expect(validateData(dirs, new Map([["services", services]]))).toEqual([]);
+    fs.writeFileSync(path.join(dirs.dataDir, "services.json"), before);
   });
 
   it("names the file, the entry by id and the field of a missing or mistyped value, all at once", () => {
@@ -48,7 +33,7 @@ describe("validateData", () => {
     list[5].counter = "lots";
     writeJson("case-studies.json", data);
 
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: "data/case-studies.json", entry: "entry id 3", field: "title", message: expect.stringMatching(/missing/), pointer: "/caseStudies/3/title" }),
@@ -68,7 +53,7 @@ describe("validateData", () => {
     serviceList[1].slug = serviceList[0].slug;
     writeJson("services.json", services);
 
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: "data/case-studies.json", field: "id", message: expect.stringMatching(/repeats/) }),
@@ -81,7 +66,7 @@ describe("validateData", () => {
     const data = readJson("case-studies.json");
     (data.caseStudies as Json[])[0].HeroBg = "images/nowhere/missing.jpg";
     writeJson("case-studies.json", data);
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toContainEqual({
       file: "data/case-studies.json",
       entry: "entry id 0",
@@ -95,7 +80,7 @@ describe("validateData", () => {
     const data = readJson("case-studies.json");
     (data.caseStudies as Json[])[0].image = "../package.json";
     writeJson("case-studies.json", data);
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
+    expect(validateData(dirs)).toContainEqual(
       expect.objectContaining({ entry: "entry id 0", field: "image", message: expect.stringMatching(/not a file under data/) }),
     );
   });
@@ -105,7 +90,7 @@ describe("validateData", () => {
     (data.services as Json[])[0].colour = "#fff";
     writeJson("services.json", data);
     const first = ((data.services as Json[])[0].slug as string) ?? "";
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
+    expect(validateData(dirs)).toContainEqual(
       expect.objectContaining({ file: "data/services.json", entry: `entry slug "${first}"`, field: "colour", message: expect.stringMatching(/not a known field/) }),
     );
   });
@@ -119,7 +104,7 @@ describe("validateData", () => {
     studies[2].description = "x".repeat(5_001);
     studies[3].description = "Line one\nline two\twith a tab";
     writeJson("case-studies.json", data);
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toEqual([
       expect.objectContaining({ entry: `entry id ${list[0].id}`, field: "title", pointer: "/caseStudies/0/title", message: expect.stringMatching(/control character \(U\+001E\)/) }),
       expect.objectContaining({ entry: `entry id ${list[1].id}`, field: "subtitle", pointer: "/caseStudies/1/subtitle", message: expect.stringMatching(/text-direction override \(U\+202E\)/) }),
@@ -133,14 +118,14 @@ describe("validateData", () => {
     const avatar = (readJson("testimonials.json").testimonials as Json[])[0].image as string;
     clients.logos[0].logo = avatar;
     writeJson("clients.json", data);
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
+    expect(validateData(dirs)).toContainEqual(
       expect.objectContaining({ file: "data/clients.json", field: "logo", message: expect.stringMatching(/names no industry/), pointer: expect.stringMatching(/^\/clients\/logos\/\d+\/logo$/) }),
     );
   });
 
   it("reports a file that is not valid JSON", () => {
-    fs.writeFileSync(path.join(dataDir, "awards.json"), '{ "awards": [ }');
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
+    fs.writeFileSync(path.join(dirs.dataDir, "awards.json"), '{ "awards": [ }');
+    expect(validateData(dirs)).toContainEqual(
       expect.objectContaining({ file: "data/awards.json", entry: "(file)", message: expect.stringMatching(/not valid JSON/) }),
     );
   });
@@ -183,13 +168,13 @@ describe("validateData", () => {
     videoList.splice(1, 1);
     writeJson("videos.json", videos);
 
-    expect(validateData({ dataDir, staticDir })).toEqual([]);
+    expect(validateData(dirs)).toEqual([]);
     expect(caseStudies()).toHaveLength(ids.length + 2);
   });
 
   it("still stops a list left empty, naming the file and the list and saying what to do", () => {
     writeJson("awards.json", { ...readJson("awards.json"), awards: [] });
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toEqual([
       { file: "data/awards.json", entry: '"awards" list', field: "", message: "should have at least 1 entry. Add one.", pointer: "/awards" },
     ]);
@@ -203,7 +188,7 @@ describe("validateData", () => {
     const nextId = Math.max(...list.map((entry) => entry.id as number)) + 1;
     list.push({ ...structuredClone(last), id: nextId, slung: "new-slug", title: "A new mission" });
     writeJson("case-studies.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
+    expect(validateData(dirs)).toEqual([
       {
         file: "data/case-studies.json",
         entry: `entry id ${nextId}`,
@@ -215,7 +200,7 @@ describe("validateData", () => {
 
     list[list.length - 1] = { ...list[list.length - 1], id: -1, pdf: "a-new-mission" };
     writeJson("case-studies.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
+    expect(validateData(dirs)).toEqual([
       { file: "data/case-studies.json", entry: "entry id -1", field: "id", message: "should be at least 0.", pointer: `/caseStudies/${list.length - 1}/id` },
     ]);
   });
@@ -228,7 +213,7 @@ describe("the spec's rules that are not counts", () => {
     const spec = [...clients.categories];
     clients.categories = [...spec, "Space Tourism"];
     writeJson("clients.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual(
+    expect(validateData(dirs)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: "data/clients.json", entry: `clients.categories entry #${spec.length}`, message: expect.stringMatching(/^should be one of: "Automotive", /) }),
         { file: "data/clients.json", entry: "clients", field: "categories", message: `should have at most ${spec.length} entries. Remove the extra ones.`, pointer: "/clients/categories" },
@@ -241,7 +226,7 @@ describe("the spec's rules that are not counts", () => {
     const list = data.timeline as Json[];
     list.push({ ...structuredClone(list[0]), year: 2025 });
     writeJson("timeline.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
+    expect(validateData(dirs)).toEqual([
       { file: "data/timeline.json", entry: "entry year 2025", field: "year", message: "should be at most 2024.", pointer: `/timeline/${list.length - 1}/year` },
     ]);
   });
@@ -250,7 +235,7 @@ describe("the spec's rules that are not counts", () => {
     const data = readJson("contacts.json");
     (data.contacts as Json[])[0].name = "Support";
     writeJson("contacts.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
+    expect(validateData(dirs)).toEqual([
       { file: "data/contacts.json", entry: 'entry name "Support"', field: "name", message: 'should be one of: "HR", "Sales", "Career".', pointer: "/contacts/0/name" },
     ]);
   });
@@ -264,7 +249,7 @@ describe("rules across fields", () => {
     const entry2018 = list.find((e) => e.year === 2018) as Json;
     entry2024.headline2 = "A second panel";
     writeJson("timeline.json", data);
-    const problems = validateData({ dataDir, staticDir });
+    const problems = validateData(dirs);
     expect(problems).toEqual([
       { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, img2Alt, headline2 and desc2/), pointer: expect.stringMatching(/^\/timeline\/\d+$/) },
     ]);
@@ -276,112 +261,8 @@ describe("rules across fields", () => {
     const list = data.services as Json[];
     list[0].cards = [];
     writeJson("services.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
+    expect(validateData(dirs)).toEqual([
       expect.objectContaining({ file: "data/services.json", entry: `entry slug "${String(list[0].slug)}"`, field: "cards", message: "should have at least 4 entries. Add more." }),
-    ]);
-  });
-});
-
-describe("the privacy notice (data/privacy.json)", () => {
-  const privacy = () => readJson("privacy.json");
-
-  it("names the file, the form and the field of a broken entry, with the fix", () => {
-    const data = privacy();
-    const notice = data.privacy as Json;
-    delete (notice.grievanceOfficer as Json).email;
-    ((notice.forms as Json[])[1] as Json).seenBy = ["hr", "accounts"];
-    writeJson("privacy.json", data);
-    const problems = validateData({ dataDir, staticDir });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        { file: "data/privacy.json", entry: "privacy", field: "grievanceOfficer.email", message: "is missing. Add it: every entry needs this field.", pointer: "/privacy/grievanceOfficer/email" },
-        expect.objectContaining({ file: "data/privacy.json", entry: 'privacy.forms entry id "applications"', field: "seenBy[1]", message: expect.stringMatching(/should be one of: "admin", "hr"/) }),
-      ]),
-    );
-    expect(formatProblems(problems)).toMatch(/data\/privacy\.json › privacy › field "grievanceOfficer\.email": is missing/);
-  });
-
-  it("needs each form once: a repeated form is named with the fix", () => {
-    const data = privacy();
-    const forms = (data.privacy as Json).forms as Json[];
-    forms[2] = { ...forms[2], id: "enquiries" };
-    writeJson("privacy.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
-      {
-        file: "data/privacy.json",
-        entry: 'privacy.forms entry id "enquiries"',
-        field: "id",
-        message: 'repeats the value "enquiries". Each form appears once: change this id to the one that is missing.',
-        pointer: "/privacy/forms/2/id",
-      },
-    ]);
-  });
-
-  it("refuses a version the forms could not send", () => {
-    const data = privacy();
-    (data.privacy as Json).version = "v 2 (new)";
-    writeJson("privacy.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
-      expect.objectContaining({ file: "data/privacy.json", entry: "privacy", field: "version", message: expect.stringMatching(/should match the pattern/) }),
-    ]);
-  });
-
-  it("refuses an effective date not written YYYY-MM-DD, or a day the calendar does not have", () => {
-    const data = privacy();
-    (data.privacy as Json).effectiveFrom = "01/12/2026";
-    writeJson("privacy.json", data);
-    expect(validateData({ dataDir, staticDir })).toContainEqual(
-      expect.objectContaining({ file: "data/privacy.json", field: "effectiveFrom", message: "should match the pattern ^[0-9]{4}-[0-9]{2}-[0-9]{2}$.", pointer: "/privacy/effectiveFrom" }),
-    );
-    (data.privacy as Json).effectiveFrom = "2026-02-30";
-    writeJson("privacy.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
-      expect.objectContaining({ file: "data/privacy.json", field: "effectiveFrom", message: "should be a valid date.", pointer: "/privacy/effectiveFrom" }),
-    ]);
-  });
-
-  it("names each version once, and dates each earlier version before the notice it was replaced by (issue 28)", () => {
-    const data = privacy();
-    const notice = data.privacy as Json;
-    notice.earlierVersions = [
-      { version: "old-1", effectiveFrom: "2020-01-01" },
-      { version: notice.version, effectiveFrom: "2020-02-01" },
-      { version: "old-3", effectiveFrom: notice.effectiveFrom },
-    ];
-    writeJson("privacy.json", data);
-    expect(validateData({ dataDir, staticDir })).toEqual([
-      expect.objectContaining({ entry: `privacy.earlierVersions entry 2 (${String(notice.version)})`, field: "version", pointer: "/privacy/earlierVersions/1/version" }),
-      expect.objectContaining({ entry: "privacy.earlierVersions entry 3 (old-3)", field: "effectiveFrom", pointer: "/privacy/earlierVersions/2/effectiveFrom" }),
-    ]);
-  });
-});
-
-describe("redirects (data/redirects.json, issue 30)", () => {
-  it("stops the build on a redirect from a page of the site, naming file, entry, field and fix (issue 30)", () => {
-    const slug = String((readJson("services.json").services as Json[])[0].slug);
-    writeJson("redirects.json", {
-      $schema: "./schemas/redirects.schema.json",
-      redirects: [
-        { from: "/old-work", to: "/about", permanent: true },
-        { from: `/services/${slug}`, to: "/services", permanent: true },
-      ],
-    });
-    const problems = validateData({ dataDir, staticDir });
-    expect(problems).toEqual([expect.objectContaining({ file: "data/redirects.json", entry: `entry from "/services/${slug}"`, field: "from", pointer: "/redirects/1/from" })]);
-    expect(formatProblems(problems)).toContain(
-      `data/redirects.json › entry from "/services/${slug}" › field "from": is "/services/${slug}", the address of the page of the service "${slug}": a redirect would hide that page. Redirect only an address that no longer has a page.`,
-    );
-  });
-
-  it("refuses a redirect that lost its page when a service's slug changes in services.json (issue 30)", () => {
-    const services = readJson("services.json");
-    const first = (services.services as Json[])[0];
-    writeJson("redirects.json", { $schema: "./schemas/redirects.schema.json", redirects: [{ from: "/old-work", to: `/services/${String(first.slug)}`, permanent: false }] });
-    expect(validateData({ dataDir, staticDir })).toEqual([]);
-    first.slug = "renamed-service";
-    writeJson("services.json", services);
-    expect(validateData({ dataDir, staticDir })).toEqual([
-      expect.objectContaining({ file: "data/redirects.json", field: "to", message: expect.stringMatching(/which is no page of this site/) }),
     ]);
   });
 });
