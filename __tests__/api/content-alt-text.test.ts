@@ -1,50 +1,29 @@
 /** @jest-environment node */
 /** Issue 30: a content save without an image's alt text is refused (422 naming the field); a good one is kept. */
-import { TEST_ENGINES, startServer, type TestServer } from "./helpers";
-import { makeContentRepo, type ContentRepo } from "./content-repo";
-import { staffClient, type Errors, type StaffClient } from "./staff-helpers";
+import { clone, contentSuite, type Json } from "./content-suite";
+import { TEST_ENGINES } from "./helpers";
 
 jest.setTimeout(120_000);
 
-type Json = Record<string, unknown>;
-interface Loaded {
-  data: Json;
-  version: string;
-}
-const clone = <T,>(value: T): T => structuredClone(value);
 
 describe.each(TEST_ENGINES)("alt text in content saves on %s", (engine) => {
-  let server: TestServer;
-  let repo: ContentRepo;
-  let marketing: StaffClient;
-  const load = async (collection: string) => (await marketing.json<Loaded>(`/staff/content/${collection}`)).body;
-  const save = (collection: string, data: unknown, version: string) =>
-    marketing.json<Errors & { version: string }>(`/staff/content/${collection}`, { method: "PUT", body: { data, version } });
-
-  beforeAll(async () => {
-    repo = makeContentRepo();
-    server = await startServer(engine, { siteRepoDir: repo.dir });
-    marketing = await staffClient(server, "marketing", "priya.sharma@selenova.example");
-  });
-  afterAll(async () => {
-    await server.close();
-    repo.remove();
-  });
+  const suite = contentSuite(engine);
+  const { load, save } = suite;
 
   it("refuses an award without alt text with 422 naming the field and the image, and writes nothing", async () => {
     const { data, version } = await load("awards");
     const broken = clone(data);
     const award = (broken.awards as Json[])[1];
     delete award.imageAlt;
-    const before = repo.read("data/awards.json");
-    const commits = repo.commitCount();
+    const before = suite.repo.read("data/awards.json");
+    const commits = suite.repo.commitCount();
     const { status, body } = await save("awards", broken, version);
     expect(status).toBe(422);
     expect(body.errors).toEqual([
       { field: "/awards/1/imageAlt", message: `"imageAlt" is missing: the image "${String(award.image)}" has no alt text. Add a short sentence saying what the image shows, for people who cannot see it.` },
     ]);
-    expect(repo.read("data/awards.json")).toBe(before);
-    expect(repo.commitCount()).toBe(commits);
+    expect(suite.repo.read("data/awards.json")).toBe(before);
+    expect(suite.repo.commitCount()).toBe(commits);
   });
 
   it("refuses blank alt text deep in an entry and on an optional image that is set", async () => {
@@ -74,7 +53,7 @@ describe.each(TEST_ENGINES)("alt text in content saves on %s", (engine) => {
     expect(Object.keys(service).filter((key) => key.startsWith("bg"))).toEqual(["bgImg", "bgMobile"]);
     const { status } = await save("services", edited, version);
     expect(status).toBe(200);
-    const saved = repo.readJson<{ services: Json[] }>("data/services.json");
+    const saved = suite.repo.readJson<{ services: Json[] }>("data/services.json");
     expect(saved.services[0].thumbImgAlt).toBe("A ringed planet with a small moon above it");
   });
 });

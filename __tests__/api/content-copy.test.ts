@@ -3,42 +3,21 @@
  * The words moved into data/ through the content API (issue 30): the Pages and Terms collections are listed
  * and editable like the others; a save the build's checks refuse answers 422 naming the field (nothing written).
  */
-import { TEST_ENGINES, startServer, type TestServer } from "./helpers";
-import { makeContentRepo, type ContentRepo } from "./content-repo";
-import { staffClient, type Errors, type StaffClient } from "./staff-helpers";
+import { clone, contentSuite, type Json } from "./content-suite";
+import { TEST_ENGINES } from "./helpers";
 
 jest.setTimeout(120_000);
 
-type Json = Record<string, unknown>;
-interface Loaded {
-  data: Json;
-  version: string;
-}
 type Page = { path: string; seo: Json; sections: Json[] };
-const clone = <T,>(value: T): T => structuredClone(value);
 
 describe.each(TEST_ENGINES)("pages and terms in the content API on %s", (engine) => {
-  let server: TestServer;
-  let repo: ContentRepo;
-  let marketing: StaffClient;
-  const load = async (collection: string) => (await marketing.json<Loaded>(`/staff/content/${collection}`)).body;
-  const save = (collection: string, data: unknown, version: string) =>
-    marketing.json<Errors & { version: string }>(`/staff/content/${collection}`, { method: "PUT", body: { data, version } });
-
-  beforeAll(async () => {
-    repo = makeContentRepo();
-    server = await startServer(engine, { siteRepoDir: repo.dir });
-    marketing = await staffClient(server, "marketing", "priya.sharma@selenova.example");
-  });
-  afterAll(async () => {
-    await server.close();
-    repo.remove();
-  });
+  const suite = contentSuite(engine);
+  const { load, save } = suite;
 
   it("lists Pages with one entry per page and Terms as one", async () => {
-    const { body } = await marketing.json<{ collection: string; title: string; entries: number }[]>("/staff/content");
+    const { body } = await suite.marketing.json<{ collection: string; title: string; entries: number }[]>("/staff/content");
     const byName = Object.fromEntries(body.map((c) => [c.collection, c]));
-    expect(byName.pages).toMatchObject({ title: "Pages", entries: (repo.readJson("data/pages.json").pages as unknown[]).length });
+    expect(byName.pages).toMatchObject({ title: "Pages", entries: (suite.repo.readJson("data/pages.json").pages as unknown[]).length });
     expect(byName.terms).toMatchObject({ title: "Terms and conditions", entries: 1 });
   });
 
@@ -50,11 +29,11 @@ describe.each(TEST_ENGINES)("pages and terms in the content API on %s", (engine)
     about.seo.title = "About Selenova Digital";
     const home = pages.find((page) => page.path === "/") as Page;
     (home.sections.find((section) => section.place === "timelineSection") as Json).heading = "Our <span>orbit</span> so far";
-    const commits = repo.commitCount();
+    const commits = suite.repo.commitCount();
     const { status } = await save("pages", changed, version);
     expect(status).toBe(200);
-    expect(repo.commitCount()).toBe(commits + 1);
-    const saved = repo.readJson("data/pages.json").pages as Page[];
+    expect(suite.repo.commitCount()).toBe(commits + 1);
+    const saved = suite.repo.readJson("data/pages.json").pages as Page[];
     expect(saved.find((page) => page.path === "/about")?.seo.title).toBe("About Selenova Digital");
   });
 
@@ -64,11 +43,11 @@ describe.each(TEST_ENGINES)("pages and terms in the content API on %s", (engine)
     const list = broken.pages as Page[];
     const index = list.findIndex((page) => page.path === "/career");
     list[index].sections = [];
-    const before = repo.read("data/pages.json");
+    const before = suite.repo.read("data/pages.json");
     const refused = await save("pages", broken, pages.version);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual([{ field: `/pages/${index}/sections`, message: expect.stringMatching(/has no "hero": the careers page shows its heading and intro/) }]);
-    expect(repo.read("data/pages.json")).toBe(before);
+    expect(suite.repo.read("data/pages.json")).toBe(before);
 
     const terms = await load("terms");
     const words = clone(terms.data) as { terms: { sections: { paragraphs: string[] }[] } };

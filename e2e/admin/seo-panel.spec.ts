@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAxeClean } from "./axe";
-import { addStaff, signIn, uniqueTag } from "./staff";
+import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
 
 /**
  * The post editor's SEO panel (issue 30) in the browser: a marketer writes a post, gives it its own SEO title
@@ -46,4 +46,37 @@ test("a marketer reads a post's search result and social card as they type its S
   await page.reload();
   await expect(page.getByRole("textbox", { name: "SEO title" })).toHaveValue(long);
   await expect(page.getByRole("textbox", { name: "SEO description" })).toHaveValue("How a launch plan reads in a search result.");
+});
+
+/**
+ * The same panel beside a Content entry that has `seo` (the about page in Pages): the previews follow the
+ * form as it is typed in, a title over 60 characters gets its warning under the field, and the screen is
+ * axe clean. Nothing is saved (the shared checkout is the publishing specs').
+ */
+test("a marketer reads the about page's search result and social card in the Content screen as they type", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, addStaff("marketing"));
+  await openScreen(page, "Content");
+  await page.getByRole("table", { name: "Collections" }).getByRole("link", { name: "Pages", exact: true }).click();
+  await page.getByRole("link", { name: "/about", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pages: /about" })).toBeVisible();
+  const search = page.getByRole("region", { name: "Search result preview" });
+  const social = page.getByRole("region", { name: "Social card preview" });
+  await expect(search).toContainText(/\/about/);
+  await expectAxeClean(page, "a page's entry with the SEO panel");
+
+  const seo = page.getByRole("group", { name: /^Search and sharing/ });
+  const title = seo.getByRole("textbox", { name: /^Title in search results/ });
+  await title.fill("Meet the crew");
+  await seo.getByRole("textbox", { name: /^Description in search results/ }).fill("The people who plan every mission from Pune.");
+  for (const preview of [search, social]) {
+    await expect(preview).toContainText("Meet the crew | Selenova Digital");
+    await expect(preview).toContainText("The people who plan every mission from Pune.");
+  }
+  const long = "Meet the crew of Selenova Digital, who plan every launch in Pune";
+  expect(Array.from(long).length).toBeGreaterThan(60);
+  await title.fill(long);
+  await expect(seo.getByText(/^Too long: \d+ characters/)).toBeVisible();
+  await expect(search).toContainText("…");
+  await expectAxeClean(page, "a page's entry with an SEO warning");
 });
