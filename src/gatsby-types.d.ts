@@ -2616,10 +2616,10 @@ type OpenJob = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Its last open day (YYYY-MM-DD, Asia/Kolkata), or null. */
   readonly closesAt: Maybe<Scalars['String']>;
-  /** The summary, as staff wrote it (may hold simple HTML). */
+  /** The summary (may hold simple HTML), sanitised by the build with the site's policy: render it as is. */
   readonly details: Scalars['String'];
   readonly experience: Scalars['String'];
-  /** The full details as staff saved them; sanitise before showing them. */
+  /** The full details, sanitised by the build with the site's policy: render them as they are. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;

@@ -28,9 +28,9 @@ export const publishedTypeDefs = `
     location: String!
     experience: String!
     types: [String!]!
-    "The summary, as staff wrote it (may hold simple HTML)."
+    "The summary (may hold simple HTML), sanitised by the build with the site's policy: render it as is."
     details: String!
-    "The full details as staff saved them; sanitise before showing them."
+    "The full details, sanitised by the build with the site's policy: render them as they are."
     html: String!
     postedAt: Date! @dateformat
     updatedAt: Date! @dateformat
