@@ -25,7 +25,8 @@ for (const width of [1280, 390]) {
     });
 
     test("every list has no axe violations", async ({ page }) => {
-      test.setTimeout(90_000);
+      // Twelve screens, each analysed whole by axe (about 10 s each on a busy 2-core machine).
+      test.setTimeout(180_000);
       await signIn(page, admin);
       for (const label of MENU.admin) {
         await openScreen(page, label);

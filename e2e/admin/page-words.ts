@@ -73,7 +73,8 @@ export async function editPageWords(page: Page, tag: string): Promise<PageWords>
   await openCollection(page, "Pages");
   await page.getByRole("link", { name: "/about", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pages: /about" })).toBeVisible();
-  const seo = page.getByRole("group", { name: /^Search and sharing/ });
+  // The entry's "Search and sharing" fields (their labels are the form's only ones of their kind).
+  const seo = page.getByRole("main");
   await seo.getByRole("textbox", { name: /^Title in search results/ }).fill(words.about.title);
   await seo.getByRole("textbox", { name: /^Description in search results/ }).fill(words.about.description);
   const search = page.getByRole("region", { name: "Search result preview" });
@@ -89,7 +90,7 @@ export async function editPageWords(page: Page, tag: string): Promise<PageWords>
   await openCollection(page, "Services");
   await page.getByRole("link", { name: serviceName, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Services: ${serviceName}` })).toBeVisible();
-  const serviceSeo = page.getByRole("group", { name: /^Search and sharing/ });
+  const serviceSeo = page.getByRole("main");
   await serviceSeo.getByRole("textbox", { name: /^Title in search results/ }).fill(words.service.title);
   await serviceSeo.getByRole("textbox", { name: /^Description in search results/ }).fill(words.service.description);
   await expect(page.getByRole("region", { name: "Search result preview" })).toContainText(`${words.service.title} | Selenova Digital`);
