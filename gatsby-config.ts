@@ -4,6 +4,7 @@ import { readSiteEnv } from "./gatsby/env";
 import { feedOptions } from "./gatsby/feed";
 import { HEADERS } from "./gatsby/headers";
 import { sitemapOptions } from "./gatsby/sitemap";
+import { SITE_NAME } from "./shared/seo";
 
 const env = readSiteEnv(process.env);
 
@@ -17,7 +18,7 @@ const imageFormats = ["webp"];
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: "Selenova Digital",
+    title: SITE_NAME,
     description:
       "Selenova Digital is a Pune digital agency for marketing, branding, web and app development, BPO/KPO, data engineering and generative AI.",
     siteUrl: env.siteUrl,

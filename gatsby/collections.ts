@@ -30,6 +30,8 @@ export const COLLECTIONS: readonly Collection[] = [
   { file: "videos", key: "videos", type: "CaseStudyVideo", unique: ["src"] },
   { file: "privacy", key: "privacy", type: "PrivacyNotice", single: true },
   { file: "redirects", key: "redirects", type: "DataRedirect", unique: ["from"] },
+  { file: "pages", key: "pages", type: "PageCopy", unique: ["path"] },
+  { file: "terms", key: "terms", type: "TermsCopy", single: true },
 ];
 
 export function collectionForFile(fileName: string): Collection | undefined {
@@ -40,7 +42,7 @@ export function collectionForFile(fileName: string): Collection | undefined {
 export function entryLabel(entry: unknown, index: number): string {
   if (entry && typeof entry === "object") {
     const record = entry as Record<string, unknown>;
-    for (const field of ["id", "slug", "year", "name", "Name", "title", "src", "from"]) {
+    for (const field of ["id", "slug", "year", "name", "Name", "title", "src", "from", "path"]) {
       const value = record[field];
       if (typeof value === "string" || typeof value === "number") return `${field} ${JSON.stringify(value)}`;
     }

@@ -1,7 +1,8 @@
 /**
  * Sources the posts and open jobs the live site pre-renders (issue 29) from the API's store: runs
  * `api/site/published-cli.ts` as a child process (the same `API_DB_PATH` / `DATABASE_URL` as the API)
- * and makes a `PublishedPost` per post, with its image as a `File`, and an `OpenJob` per job.
+ * and makes a `PublishedPost` per post, with its image as a `File`, and an `OpenJob` per job (its HTML
+ * sanitised, gatsby/open-job-fields.ts).
  *
  * A build that cannot read the store says so and goes on without them: the site still works, its
  * posts and jobs load from the API at runtime as before.
@@ -13,6 +14,7 @@ import { promisify } from "node:util";
 import type { GatsbyNode } from "gatsby";
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem";
 import type { PublishedFile } from "../shared/published";
+import { openJobFields } from "./open-job-fields";
 
 const run = promisify(execFile);
 
@@ -59,15 +61,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
       html: post.html,
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
+      seoTitle: post.seoTitle ?? null,
+      seoDescription: post.seoDescription ?? null,
       imageFileId,
     };
     actions.createNode({ id, ...fields, internal: { type: "PublishedPost", contentDigest: createContentDigest(fields) } });
   }
-  for (const { id: jobId, ...job } of published.jobs) {
-    const fields = { jobId, ...job };
+  for (const job of published.jobs) {
+    const fields = openJobFields(job);
     actions.createNode({
       ...fields,
-      id: createNodeId(`OpenJob-${jobId}`),
+      id: createNodeId(`OpenJob-${fields.jobId}`),
       internal: { type: "OpenJob", contentDigest: createContentDigest(fields) },
     });
   }

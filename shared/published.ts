@@ -15,6 +15,9 @@ export interface PublishedPostEntry {
   updatedAt: string;
   /** The image's file name in `images/` (and in `/blog-images/<file>`), or null. */
   image: { file: string; contentType: string } | null;
+  /** Issue 30: the post's own SEO title and description (null: the page uses the title and the text's start). */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
 }
 
 export interface OpenJobEntry {
@@ -23,9 +26,9 @@ export interface OpenJobEntry {
   location: string;
   experience: string;
   types: string[];
-  /** The summary (staff write it as a short paragraph, which may hold simple HTML). */
+  /** The summary (staff write it as a short paragraph, which may hold simple HTML; the build sanitises it). */
   details: string;
-  /** The full details, as staff saved them (sanitised on save; the site sanitises again). */
+  /** The full details, as staff saved them (sanitised on save; the build sanitises again, gatsby/open-job-fields.ts). */
   html: string;
   /** When the opening was first saved (its `datePosted`). */
   postedAt: string;

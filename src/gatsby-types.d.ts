@@ -40,6 +40,7 @@ type Award = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -197,6 +198,7 @@ type CaseStudy = Node & {
   readonly description2: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly mobiledesc: Scalars['String'];
   readonly mobiledesc2: Maybe<Scalars['String']>;
@@ -207,12 +209,16 @@ type CaseStudy = Node & {
   /** Key of the downloadable PDF (<pdf>.pdf on the API). */
   readonly pdf: Scalars['String'];
   readonly secondImg: Maybe<File>;
+  /** Search and sharing (issue 30): set fields win over the derived ones. */
+  readonly seo: Maybe<SeoFields>;
+  readonly secondImgAlt: Maybe<Scalars['String']>;
   /** The case study's slug (named 'slung' in the specification). */
   readonly slung: Scalars['String'];
   readonly solution: Maybe<TitledList>;
   readonly subtitle: Scalars['String'];
   readonly subtitle2: Maybe<Scalars['String']>;
   readonly thumb: Maybe<File>;
+  readonly thumbAlt: Scalars['String'];
   readonly title: Scalars['String'];
   readonly title2: Maybe<Scalars['String']>;
 };
@@ -221,6 +227,7 @@ type CaseStudy = Node & {
 type CaseStudyBrief = {
   readonly description: Scalars['String'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -251,6 +258,7 @@ type CaseStudyCard = {
   /** Animation delay of the card in milliseconds. */
   readonly delay: Scalars['Int'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
@@ -376,6 +384,7 @@ type CaseStudyFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<FieldSelectorEnum>;
   readonly secondImg: InputMaybe<FileFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slung: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<TitledListFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -413,6 +422,7 @@ type CaseStudyFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<StringQueryOperatorInput>;
   readonly secondImg: InputMaybe<FileFilterInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slung: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<TitledListFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -560,6 +570,7 @@ type CaseStudySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<SortOrderEnum>;
   readonly secondImg: InputMaybe<FileSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slung: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<TitledListSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -699,6 +710,7 @@ type CaseStudyVideoSortInput = {
 type ClientLogo = {
   /** The logo file; its path contains the name of its industry. */
   readonly logo: Maybe<File>;
+  readonly logoAlt: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
@@ -2604,10 +2616,10 @@ type OpenJob = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Its last open day (YYYY-MM-DD, Asia/Kolkata), or null. */
   readonly closesAt: Maybe<Scalars['String']>;
-  /** The summary, as staff wrote it (may hold simple HTML). */
+  /** The summary (may hold simple HTML), sanitised by the build with the site's policy: render it as is. */
   readonly details: Scalars['String'];
   readonly experience: Scalars['String'];
-  /** The full details as staff saved them; sanitise before showing them. */
+  /** The full details, sanitised by the build with the site's policy: render them as they are. */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2779,6 +2791,133 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** One fixed page's words (/, /about … and /404 for the not-found page). */
+type PageCopy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  readonly seo: SeoFields;
+};
+
+type PageCopyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageCopyEdge>;
+  readonly group: ReadonlyArray<PageCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageCopyConnection_distinctArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyConnection_groupArgs = {
+  field: PageCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageCopyConnection_maxArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyConnection_minArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyConnection_sumArgs = {
+  field: PageCopyFieldSelector;
+};
+
+type PageCopyEdge = {
+  readonly next: Maybe<PageCopy>;
+  readonly node: PageCopy;
+  readonly previous: Maybe<PageCopy>;
+};
+
+type PageCopyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+};
+
+type PageCopyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+};
+
+type PageCopyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageCopyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageCopyGroupConnection_distinctArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyGroupConnection_groupArgs = {
+  field: PageCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageCopyGroupConnection_maxArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyGroupConnection_minArgs = {
+  field: PageCopyFieldSelector;
+};
+
+
+type PageCopyGroupConnection_sumArgs = {
+  field: PageCopyFieldSelector;
+};
+
+type PageCopySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2789,12 +2928,42 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** A part of a page: where it appears (hero, servicesSection …), its heading (a small piece of HTML) and intro. */
+type PageSection = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly place: Scalars['String'];
+};
+
+type PageSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
+};
+
+type PageSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+};
+
 type Partner = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly kind: Scalars['String'];
   readonly logo: Maybe<File>;
+  readonly logoAlt: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -3060,6 +3229,7 @@ type PrivacyNotice = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: ReadonlyArray<Scalars['String']>;
+  readonly page: PrivacyPageWords;
   readonly parent: Maybe<Node>;
   readonly requestIntro: Scalars['String'];
   readonly rights: ReadonlyArray<PrivacyRight>;
@@ -3122,6 +3292,7 @@ type PrivacyNoticeFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<PrivacyPageWordsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly requestIntro: InputMaybe<FieldSelectorEnum>;
   readonly rights: InputMaybe<PrivacyRightFieldSelector>;
@@ -3138,6 +3309,7 @@ type PrivacyNoticeFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<PrivacyPageWordsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly requestIntro: InputMaybe<StringQueryOperatorInput>;
   readonly rights: InputMaybe<PrivacyRightFilterListInput>;
@@ -3195,6 +3367,7 @@ type PrivacyNoticeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<PrivacyPageWordsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly requestIntro: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<PrivacyRightSortInput>;
@@ -3224,6 +3397,95 @@ type PrivacyNoticeVersionFilterListInput = {
 type PrivacyNoticeVersionSortInput = {
   readonly effectiveFrom: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
+};
+
+/** The page's own headings and sentences (issue 30); {name}-style words are filled in by the page. */
+type PrivacyPageWords = {
+  readonly collectHeading: Scalars['String'];
+  readonly complaintsHeading: Scalars['String'];
+  readonly fiduciary: Scalars['String'];
+  readonly grievance: Scalars['String'];
+  readonly keep: Scalars['String'];
+  readonly keepHeading: Scalars['String'];
+  readonly requestLink: Scalars['String'];
+  readonly requestPageHeading: Scalars['String'];
+  readonly requestsHeading: Scalars['String'];
+  readonly rightsHeading: Scalars['String'];
+  readonly rightsLink: Scalars['String'];
+  readonly seenBy: Scalars['String'];
+  readonly seenByHeading: Scalars['String'];
+  readonly statusComesIn: Scalars['String'];
+  readonly statusInForce: Scalars['String'];
+  readonly statusNoneBefore: Scalars['String'];
+  readonly statusUntil: Scalars['String'];
+  readonly whoHeading: Scalars['String'];
+  readonly whyHeading: Scalars['String'];
+};
+
+type PrivacyPageWordsFieldSelector = {
+  readonly collectHeading: InputMaybe<FieldSelectorEnum>;
+  readonly complaintsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly fiduciary: InputMaybe<FieldSelectorEnum>;
+  readonly grievance: InputMaybe<FieldSelectorEnum>;
+  readonly keep: InputMaybe<FieldSelectorEnum>;
+  readonly keepHeading: InputMaybe<FieldSelectorEnum>;
+  readonly requestLink: InputMaybe<FieldSelectorEnum>;
+  readonly requestPageHeading: InputMaybe<FieldSelectorEnum>;
+  readonly requestsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly rightsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly rightsLink: InputMaybe<FieldSelectorEnum>;
+  readonly seenBy: InputMaybe<FieldSelectorEnum>;
+  readonly seenByHeading: InputMaybe<FieldSelectorEnum>;
+  readonly statusComesIn: InputMaybe<FieldSelectorEnum>;
+  readonly statusInForce: InputMaybe<FieldSelectorEnum>;
+  readonly statusNoneBefore: InputMaybe<FieldSelectorEnum>;
+  readonly statusUntil: InputMaybe<FieldSelectorEnum>;
+  readonly whoHeading: InputMaybe<FieldSelectorEnum>;
+  readonly whyHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageWordsFilterInput = {
+  readonly collectHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly complaintsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly fiduciary: InputMaybe<StringQueryOperatorInput>;
+  readonly grievance: InputMaybe<StringQueryOperatorInput>;
+  readonly keep: InputMaybe<StringQueryOperatorInput>;
+  readonly keepHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly requestLink: InputMaybe<StringQueryOperatorInput>;
+  readonly requestPageHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly requestsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly rightsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly rightsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly seenBy: InputMaybe<StringQueryOperatorInput>;
+  readonly seenByHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly statusComesIn: InputMaybe<StringQueryOperatorInput>;
+  readonly statusInForce: InputMaybe<StringQueryOperatorInput>;
+  readonly statusNoneBefore: InputMaybe<StringQueryOperatorInput>;
+  readonly statusUntil: InputMaybe<StringQueryOperatorInput>;
+  readonly whoHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly whyHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageWordsSortInput = {
+  readonly collectHeading: InputMaybe<SortOrderEnum>;
+  readonly complaintsHeading: InputMaybe<SortOrderEnum>;
+  readonly fiduciary: InputMaybe<SortOrderEnum>;
+  readonly grievance: InputMaybe<SortOrderEnum>;
+  readonly keep: InputMaybe<SortOrderEnum>;
+  readonly keepHeading: InputMaybe<SortOrderEnum>;
+  readonly requestLink: InputMaybe<SortOrderEnum>;
+  readonly requestPageHeading: InputMaybe<SortOrderEnum>;
+  readonly requestsHeading: InputMaybe<SortOrderEnum>;
+  readonly rightsHeading: InputMaybe<SortOrderEnum>;
+  readonly rightsLink: InputMaybe<SortOrderEnum>;
+  readonly seenBy: InputMaybe<SortOrderEnum>;
+  readonly seenByHeading: InputMaybe<SortOrderEnum>;
+  readonly statusComesIn: InputMaybe<SortOrderEnum>;
+  readonly statusInForce: InputMaybe<SortOrderEnum>;
+  readonly statusNoneBefore: InputMaybe<SortOrderEnum>;
+  readonly statusUntil: InputMaybe<SortOrderEnum>;
+  readonly whoHeading: InputMaybe<SortOrderEnum>;
+  readonly whyHeading: InputMaybe<SortOrderEnum>;
 };
 
 type PrivacyRight = {
@@ -3273,6 +3535,10 @@ type PublishedPost = Node & {
   /** The post's id in the staff API. */
   readonly postId: Scalars['Int'];
   readonly publishedAt: Scalars['Date'];
+  /** Issue 30: the post's own SEO description; null: the description is cut from the text. */
+  readonly seoDescription: Maybe<Scalars['String']>;
+  /** Issue 30: the post's own SEO title (its page's <title>, og:title, twitter:title); null: the title. */
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly updatedAt: Scalars['Date'];
   /** Its address under /blog/. */
@@ -3436,6 +3702,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIntroSlide: IntroSlideConnection;
   readonly allOpenJob: OpenJobConnection;
+  readonly allPageCopy: PageCopyConnection;
   readonly allPartner: PartnerConnection;
   readonly allPrivacyNotice: PrivacyNoticeConnection;
   readonly allPublishedPost: PublishedPostConnection;
@@ -3446,6 +3713,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTermsCopy: TermsCopyConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTimelineEntry: TimelineEntryConnection;
   readonly award: Maybe<Award>;
@@ -3462,6 +3730,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly introSlide: Maybe<IntroSlide>;
   readonly openJob: Maybe<OpenJob>;
+  readonly pageCopy: Maybe<PageCopy>;
   readonly partner: Maybe<Partner>;
   readonly privacyNotice: Maybe<PrivacyNotice>;
   readonly publishedPost: Maybe<PublishedPost>;
@@ -3472,6 +3741,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly termsCopy: Maybe<TermsCopy>;
   readonly testimonial: Maybe<Testimonial>;
   readonly timelineEntry: Maybe<TimelineEntry>;
 };
@@ -3573,6 +3843,14 @@ type Query_allOpenJobArgs = {
 };
 
 
+type Query_allPageCopyArgs = {
+  filter: InputMaybe<PageCopyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageCopySortInput>>>;
+};
+
+
 type Query_allPartnerArgs = {
   filter: InputMaybe<PartnerFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3653,6 +3931,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTermsCopyArgs = {
+  filter: InputMaybe<TermsCopyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TermsCopySortInput>>>;
+};
+
+
 type Query_allTestimonialArgs = {
   filter: InputMaybe<TestimonialFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3708,6 +3994,7 @@ type Query_caseStudyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<StringQueryOperatorInput>;
   secondImg: InputMaybe<FileFilterInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
   slung: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<TitledListFilterInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -3898,6 +4185,17 @@ type Query_openJobArgs = {
 };
 
 
+type Query_pageCopyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+};
+
+
 type Query_partnerArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3919,6 +4217,7 @@ type Query_privacyNoticeArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  page: InputMaybe<PrivacyPageWordsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   requestIntro: InputMaybe<StringQueryOperatorInput>;
   rights: InputMaybe<PrivacyRightFilterListInput>;
@@ -3951,6 +4250,7 @@ type Query_serviceArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   thumbImg: InputMaybe<FileFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3997,9 +4297,11 @@ type Query_siteFactsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  officeHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   servicesHeadline: InputMaybe<StringQueryOperatorInput>;
+  shareCardLine: InputMaybe<StringQueryOperatorInput>;
   socials: InputMaybe<SocialLinkFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   whoWeAre: InputMaybe<StringQueryOperatorInput>;
@@ -4053,6 +4355,16 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_termsCopyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<TermsSectionFilterListInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_testimonialArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4079,6 +4391,32 @@ type Query_timelineEntryArgs = {
   year: InputMaybe<IntQueryOperatorInput>;
 };
 
+/** A page's title, description and share image for search engines and social cards; an empty field falls back. */
+type SeoFields = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type SeoFieldsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoFieldsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoFieldsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Service = Node & {
   readonly bgImg: Maybe<File>;
   readonly bgMobile: Maybe<File>;
@@ -4091,9 +4429,12 @@ type Service = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Search and sharing (issue 30): set fields win over the derived ones. */
+  readonly seo: Maybe<SeoFields>;
   /** URL segment: /services/<slug>. */
   readonly slug: Scalars['String'];
   readonly thumbImg: Maybe<File>;
+  readonly thumbImgAlt: Scalars['String'];
   /** Title as a small piece of HTML (may wrap a word in <span>). */
   readonly title: Scalars['String'];
   /** Plain-text title for menus and cards. */
@@ -4108,6 +4449,7 @@ type ServiceCard = {
   readonly color: Scalars['String'];
   readonly desc: Scalars['String'];
   readonly img: Maybe<File>;
+  readonly imgAlt: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -4194,6 +4536,7 @@ type ServiceFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly thumbImg: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4210,6 +4553,7 @@ type ServiceFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly thumbImg: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4267,6 +4611,7 @@ type ServiceSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly thumbImg: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4481,9 +4826,13 @@ type SiteFacts = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  /** The heading over the address (footer, contact page). */
+  readonly officeHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
   readonly servicesHeadline: Scalars['String'];
+  /** The line under the name on the default share card (gatsby/share-card.ts). */
+  readonly shareCardLine: Scalars['String'];
   readonly socials: ReadonlyArray<SocialLink>;
   readonly tagline: Scalars['String'];
   readonly whoWeAre: Scalars['String'];
@@ -4546,9 +4895,11 @@ type SiteFactsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly officeHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly servicesHeadline: InputMaybe<FieldSelectorEnum>;
+  readonly shareCardLine: InputMaybe<FieldSelectorEnum>;
   readonly socials: InputMaybe<SocialLinkFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly whoWeAre: InputMaybe<FieldSelectorEnum>;
@@ -4566,9 +4917,11 @@ type SiteFactsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly officeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly servicesHeadline: InputMaybe<StringQueryOperatorInput>;
+  readonly shareCardLine: InputMaybe<StringQueryOperatorInput>;
   readonly socials: InputMaybe<SocialLinkFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly whoWeAre: InputMaybe<StringQueryOperatorInput>;
@@ -4627,9 +4980,11 @@ type SiteFactsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly officeHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly servicesHeadline: InputMaybe<SortOrderEnum>;
+  readonly shareCardLine: InputMaybe<SortOrderEnum>;
   readonly socials: InputMaybe<SocialLinkSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly whoWeAre: InputMaybe<SortOrderEnum>;
@@ -5295,10 +5650,172 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TermsCopy = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<TermsSection>;
+  /** YYYY-MM-DD. */
+  readonly updated: Scalars['String'];
+};
+
+type TermsCopyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsCopyEdge>;
+  readonly group: ReadonlyArray<TermsCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsCopyConnection_distinctArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyConnection_groupArgs = {
+  field: TermsCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsCopyConnection_maxArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyConnection_minArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyConnection_sumArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+type TermsCopyEdge = {
+  readonly next: Maybe<TermsCopy>;
+  readonly node: TermsCopy;
+  readonly previous: Maybe<TermsCopy>;
+};
+
+type TermsCopyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<TermsSectionFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsCopyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<TermsSectionFilterListInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsCopyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TermsCopyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TermsCopyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TermsCopy>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TermsCopyGroupConnection_distinctArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyGroupConnection_groupArgs = {
+  field: TermsCopyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TermsCopyGroupConnection_maxArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyGroupConnection_minArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+
+type TermsCopyGroupConnection_sumArgs = {
+  field: TermsCopyFieldSelector;
+};
+
+type TermsCopySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<TermsSectionSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type TermsSection = {
+  readonly after: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly heading: Scalars['String'];
+  /** The section's anchor: /terms-and-conditions#<id>. */
+  readonly id: Scalars['String'];
+  readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Paragraphs; {email} stands for data/site.json's email. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type TermsSectionFieldSelector = {
+  readonly after: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TermsSectionFilterInput = {
+  readonly after: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TermsSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<TermsSectionFilterInput>;
+};
+
+type TermsSectionSortInput = {
+  readonly after: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   readonly job: Scalars['String'];
   readonly name: Scalars['String'];
@@ -5434,7 +5951,9 @@ type TimelineEntry = Node & {
   readonly headline2: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
+  readonly imgAlt: Scalars['String'];
   readonly img2: Maybe<File>;
+  readonly img2Alt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly year: Scalars['Int'];
@@ -5607,14 +6126,14 @@ type AboutIntroSlideFragment = { readonly title: string, readonly text: string, 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly shareSlide: { readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly shareSlide: { readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
 type BlogFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFirstPageQuery = { readonly blogFirstPage: ReadonlyArray<{ readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type BlogFirstPageQuery = { readonly blogFirstPage: ReadonlyArray<{ readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
 type BuiltPostCardFragment = { readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly publishedAt: string, readonly excerpt: string, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5623,34 +6142,34 @@ type BuiltPostPageFragment = { readonly postId: number, readonly url: string, re
 type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> } };
+type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
-type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
-type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
 
 type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> } };
+type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
 type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
 
-type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
-type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
 type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
 
-type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
 
 type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
 
@@ -5659,14 +6178,14 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null } | null };
 
 type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly siteFacts: { readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
+type ContactPageQuery = { readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly siteFacts: { readonly officeHeading: string, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
 
 type FormPrivacyNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5699,20 +6218,20 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> };
 
-type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
-type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly shareCase: { readonly HeroBg: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly shareCase: { readonly HeroBg: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string };
 
-type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null };
 
 type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5726,37 +6245,46 @@ type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly whoWeAre: string, readonly email: string, readonly phone: string, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string }> }, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
+type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly whoWeAre: string, readonly email: string, readonly phone: string, readonly officeHeading: string, readonly footerHeadings: { readonly about: string, readonly contact: string, readonly pages: string }, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string }> }, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+
+type PageCopyFragment = { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> };
 
 type PrivacyFormSectionFragment = { readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> };
 
-type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> };
+type PrivacyNoticeContentFragment = { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }>, readonly page: { readonly whoHeading: string, readonly fiduciary: string, readonly grievance: string, readonly collectHeading: string, readonly whyHeading: string, readonly seenByHeading: string, readonly seenBy: string, readonly keepHeading: string, readonly keep: string, readonly rightsHeading: string, readonly requestsHeading: string, readonly requestLink: string, readonly complaintsHeading: string, readonly statusInForce: string, readonly statusComesIn: string, readonly statusNoneBefore: string, readonly statusUntil: string, readonly requestPageHeading: string, readonly rightsLink: string } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly siteFacts: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type PrivacyPageQuery = { readonly privacyNotice: { readonly version: string, readonly effectiveFrom: string, readonly intro: ReadonlyArray<string>, readonly requestIntro: string, readonly board: ReadonlyArray<string>, readonly earlierVersions: ReadonlyArray<{ readonly version: string, readonly effectiveFrom: string }> | null, readonly grievanceOfficer: { readonly name: string, readonly title: string, readonly email: string, readonly phone: string, readonly address: string, readonly responseDays: number }, readonly forms: ReadonlyArray<{ readonly id: string, readonly title: string, readonly where: string, readonly purpose: string, readonly seenBy: ReadonlyArray<string>, readonly retentionNote: string | null, readonly fields: ReadonlyArray<{ readonly name: string, readonly why: string }> }>, readonly rights: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }>, readonly page: { readonly whoHeading: string, readonly fiduciary: string, readonly grievance: string, readonly collectHeading: string, readonly whyHeading: string, readonly seenByHeading: string, readonly seenBy: string, readonly keepHeading: string, readonly keep: string, readonly rightsHeading: string, readonly requestsHeading: string, readonly requestLink: string, readonly complaintsHeading: string, readonly statusInForce: string, readonly statusComesIn: string, readonly statusNoneBefore: string, readonly statusUntil: string, readonly requestPageHeading: string, readonly rightsLink: string } } | null, readonly siteFacts: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+
+type PrivacyPageWordsFragment = { readonly whoHeading: string, readonly fiduciary: string, readonly grievance: string, readonly collectHeading: string, readonly whyHeading: string, readonly seenByHeading: string, readonly seenBy: string, readonly keepHeading: string, readonly keep: string, readonly rightsHeading: string, readonly requestsHeading: string, readonly requestLink: string, readonly complaintsHeading: string, readonly statusInForce: string, readonly statusComesIn: string, readonly statusNoneBefore: string, readonly statusUntil: string, readonly requestPageHeading: string, readonly rightsLink: string };
 
 type PrivacyRequestPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyRequestPageQuery = { readonly privacyNotice: { readonly requestIntro: string } | null };
+type PrivacyRequestPageQuery = { readonly privacyNotice: { readonly requestIntro: string, readonly page: { readonly requestPageHeading: string, readonly rightsLink: string } } | null };
 
 type PublishedPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PublishedPostTemplateQuery = { readonly publishedPost: { readonly description: string, readonly seoTitle: string | null, readonly postId: number, readonly url: string, readonly title: string, readonly html: string, readonly bodyHtml: string, readonly publishedAt: string, readonly updatedAt: string, readonly excerpt: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly image: { readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
 
-type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string };
 
-type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> };
 
 type ServiceHeroFragment = { readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5765,21 +6293,23 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type ServicePageQuery = { readonly service: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
 type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null };
+
+type TermsContentFragment = { readonly updated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null }> };
 
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null };
+type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null, readonly termsCopy: { readonly updated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null }> } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
 
 
 }

@@ -4,63 +4,42 @@
  * rules plus the posts and jobs the store shows now (422 naming entry and field, nothing written), and a
  * save that moves a page (a service's slug, a case study's id) adds its redirect in the same commit.
  */
-import { TEST_ENGINES, startServer, type TestServer } from "./helpers";
-import { makeContentRepo, type ContentRepo } from "./content-repo";
-import { staffClient, type Errors, type StaffClient } from "./staff-helpers";
+import { clone, contentSuite, type Json } from "./content-suite";
+import { TEST_ENGINES } from "./helpers";
 
 jest.setTimeout(120_000);
 
-type Json = Record<string, unknown>;
-interface Loaded {
-  data: Json;
-  version: string;
-}
 interface Redirect {
   from: string;
   to: string;
   permanent: boolean;
 }
-const clone = <T,>(value: T): T => structuredClone(value);
 const file = (redirects: Redirect[]) => ({ $schema: "./schemas/redirects.schema.json", redirects });
 
 describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
-  let server: TestServer;
-  let repo: ContentRepo;
-  let marketing: StaffClient;
-  const load = async (collection: string) => (await marketing.json<Loaded>(`/staff/content/${collection}`)).body;
-  const save = (collection: string, data: unknown, version: string) =>
-    marketing.json<{ version: string; commit: string } & Errors>(`/staff/content/${collection}`, { method: "PUT", body: { data, version } });
-  const redirectsInRepo = () => repo.readJson<{ redirects: Redirect[] }>("data/redirects.json").redirects;
-
-  beforeAll(async () => {
-    repo = makeContentRepo();
-    server = await startServer(engine, { siteRepoDir: repo.dir });
-    marketing = await staffClient(server, "marketing", "priya.sharma@selenova.example");
-  });
-  afterAll(async () => {
-    await server.close();
-    repo.remove();
-  });
+  const suite = contentSuite(engine);
+  const { load, save } = suite;
+  const redirectsInRepo = () => suite.repo.readJson<{ redirects: Redirect[] }>("data/redirects.json").redirects;
 
   it("lists Redirects among the collections, empty at first", async () => {
-    const { body } = await marketing.json<Json[]>("/staff/content");
+    const { body } = await suite.marketing.json<Json[]>("/staff/content");
     expect(body.find((c) => c.collection === "redirects")).toMatchObject({ title: "Redirects", entries: 0, single: false });
     expect((await load("redirects")).data).toEqual(file([]));
   });
 
   it("saves a redirect to a page in one commit", async () => {
     const { version } = await load("redirects");
-    const commits = repo.commitCount();
+    const commits = suite.repo.commitCount();
     const saved = await save("redirects", file([{ from: "/old-about", to: "/about", permanent: true }]), version);
     expect(saved.status).toBe(200);
     expect(redirectsInRepo()).toEqual([{ from: "/old-about", to: "/about", permanent: true }]);
-    expect(repo.commitCount()).toBe(commits + 1);
+    expect(suite.repo.commitCount()).toBe(commits + 1);
   });
 
   it("refuses each bad redirect with 422 naming the entry and field, and writes nothing", async () => {
     const { data, version } = await load("redirects");
-    const before = repo.read("data/redirects.json");
-    const commits = repo.commitCount();
+    const before = suite.repo.read("data/redirects.json");
+    const commits = suite.repo.commitCount();
     const { status, body } = await save(
       "redirects",
       file([
@@ -83,13 +62,13 @@ describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
       { field: "/redirects/5/to", message: expect.stringMatching(/^"to" is "\/old-about", which is itself redirected to "\/about"\. Point this one at "\/about" instead/) },
       { field: "/redirects/6/to", message: expect.stringMatching(/^"to" is "\/no-such-page", which is no page of this site/) },
     ]);
-    expect(repo.read("data/redirects.json")).toBe(before);
-    expect(repo.commitCount()).toBe(commits);
+    expect(suite.repo.read("data/redirects.json")).toBe(before);
+    expect(suite.repo.commitCount()).toBe(commits);
   });
 
   it("counts the store's published posts and open jobs as pages", async () => {
-    const posts = (await (await fetch(`${server.base}/blogs?page=1`)).json()) as { url: string }[];
-    const jobs = ((await (await fetch(`${server.base}/jobVacancies`)).json()) as { data: { id: number }[] }).data;
+    const posts = (await (await fetch(`${suite.server.base}/blogs?page=1`)).json()) as { url: string }[];
+    const jobs = ((await (await fetch(`${suite.server.base}/jobVacancies`)).json()) as { data: { id: number }[] }).data;
     const { data, version } = await load("redirects");
     const list = data.redirects as Redirect[];
     const fromPost = await save("redirects", file([...list, { from: `/blog/${posts[0].url}`, to: "/blog", permanent: true }]), version);
@@ -106,9 +85,9 @@ describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
   });
 
   it("refuses a redirect to a post's former address, naming where the post is now", async () => {
-    const [, post] = (await (await fetch(`${server.base}/blogs?page=1`)).json()) as { id: number; url: string }[];
-    const { body: staffPost } = await marketing.json<Json & { version: number }>(`/staff/posts/${post.id}`);
-    const renamed = await marketing.json<Json>(`/staff/posts/${post.id}`, {
+    const [, post] = (await (await fetch(`${suite.server.base}/blogs?page=1`)).json()) as { id: number; url: string }[];
+    const { body: staffPost } = await suite.marketing.json<Json & { version: number }>(`/staff/posts/${post.id}`);
+    const renamed = await suite.marketing.json<Json>(`/staff/posts/${post.id}`, {
       method: "PUT",
       body: { title: staffPost.title, url: `${post.url}-v2`, blog: staffPost.blog, status: staffPost.status, version: staffPost.version },
     });
@@ -131,14 +110,14 @@ describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
     const oldSlug = String((services.data.services as Json[])[0].slug);
     const kept = (redirects.data.redirects as Redirect[]).filter((r) => r.to !== `/services/${oldSlug}`);
     expect((await save("redirects", file([...kept, { from: "/our-work", to: `/services/${oldSlug}`, permanent: false }]), redirects.version)).status).toBe(200);
-    const commits = repo.commitCount();
+    const commits = suite.repo.commitCount();
 
     const moved = clone(services.data);
     (moved.services as Json[])[0].slug = "renamed-by-marketing";
     const saved = await save("services", moved, services.version);
     expect(saved.status).toBe(200);
-    expect(repo.commitCount()).toBe(commits + 1);
-    expect(repo.git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual(["data/redirects.json", "data/services.json"]);
+    expect(suite.repo.commitCount()).toBe(commits + 1);
+    expect(suite.repo.git("show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual(["data/redirects.json", "data/services.json"]);
     expect(redirectsInRepo()).toEqual([
       ...kept,
       { from: "/our-work", to: "/services/renamed-by-marketing", permanent: false },
@@ -167,13 +146,13 @@ describe.each(TEST_ENGINES)("redirects in the content API on %s", (engine) => {
     expect((await save("case-studies", moved, studies.version)).status).toBe(200);
     expect(redirectsInRepo()).toContainEqual({ from: `/CaseStudy/${oldId}`, to: `/CaseStudy/${newId}`, permanent: true });
 
-    const before = repo.read("data/redirects.json");
+    const before = suite.repo.read("data/redirects.json");
     const now = await load("case-studies");
     const swapped = clone(now.data);
     const entries = swapped.caseStudies as Json[];
     [entries[0], entries[1]] = [entries[1], entries[0]];
     expect((await save("case-studies", swapped, now.version)).status).toBe(200);
-    expect(repo.read("data/redirects.json")).toBe(before);
-    expect(repo.git("show", "--name-only", "--format=", "HEAD").trim()).toBe("data/case-studies.json");
+    expect(suite.repo.read("data/redirects.json")).toBe(before);
+    expect(suite.repo.git("show", "--name-only", "--format=", "HEAD").trim()).toBe("data/case-studies.json");
   });
 });

@@ -49,6 +49,11 @@ describe("PublishedPost's build fields", () => {
     expect(Array.from(description).length).toBeLessThanOrEqual(155);
   });
 
+  it("gives the post's own SEO description as the page's description when staff set one (issue 30)", () => {
+    expect(PublishedPost.description.resolve({ ...post, seoDescription: "Our own words for search results." })).toBe("Our own words for search results.");
+    expect(PublishedPost.description.resolve({ ...post, seoDescription: null })).toMatch(/^(Orbit )+Orbit…$/);
+  });
+
   it("blogFirstPage is GET /blogs?page=1: the newest BLOG_PAGE_SIZE, ties by id", async () => {
     const posts = Array.from({ length: BLOG_PAGE_SIZE + 3 }, (_, i) => ({ ...post, postId: i + 1, publishedAt: `2025-01-${String(10 + (i % 5)).padStart(2, "0")}T00:00:00.000Z` }));
     const context = { nodeModel: { findAll: async () => ({ entries: posts }) } };

@@ -251,7 +251,7 @@ describe("rules across fields", () => {
     writeJson("timeline.json", data);
     const problems = validateData(dirs);
     expect(problems).toEqual([
-      { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, headline2 and desc2/), pointer: expect.stringMatching(/^\/timeline\/\d+$/) },
+      { file: "data/timeline.json", entry: "entry year 2024", field: "", message: expect.stringMatching(/no second panel\. Remove img2, img2Alt, headline2 and desc2/), pointer: expect.stringMatching(/^\/timeline\/\d+$/) },
     ]);
     expect(entry2018.headline2).toBeDefined();
   });

@@ -11,7 +11,7 @@ import type { JsonSchema } from "./format";
 export type { Collection };
 
 /** Readable titles where the schema's own title says less (the schema's title otherwise). */
-const TITLES: Record<string, string> = { site: "Site facts", privacy: "Privacy notice" };
+const TITLES: Record<string, string> = { site: "Site facts", privacy: "Privacy notice", pages: "Pages", terms: "Terms and conditions" };
 
 /** data/<file>.json, relative to the checkout. */
 export const dataFile = (collection: Collection): string => `data/${collection.file}.json`;

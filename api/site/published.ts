@@ -24,7 +24,7 @@ export type Published = Omit<PublishedFile, "posts"> & { posts: PublishedPost[] 
 export async function readPublished(db: Db, at: Date = new Date()): Promise<Published> {
   const postRows = await db
     .selectFrom("blogs")
-    .select(["id", "url", "title", "blog", "image_file", "published_at", "updated_at"])
+    .select(["id", "url", "title", "blog", "image_file", "published_at", "updated_at", "seo_title", "seo_description"])
     .where("status", "=", "published")
     .where("published_at", "<=", at.toISOString())
     .orderBy("published_at", "desc")
@@ -48,6 +48,8 @@ export async function readPublished(db: Db, at: Date = new Date()): Promise<Publ
     publishedAt: row.published_at ?? row.updated_at,
     updatedAt: row.updated_at,
     image: images.get(row.image_file) ?? null,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
   }));
 
   const jobRows = await db

@@ -2,6 +2,7 @@
  * A blog post as staff edit it: the statuses, the URL slug's rules, the columns the console reads,
  * and `postFields`, which reads a post by id in the console's shape and reads and checks a post body.
  */
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../../shared/seo";
 import type { Db } from "../store/db";
 import type { Input } from "./input";
 import { isBlankHtml, sanitizeStaffHtml } from "./sanitize";
@@ -37,6 +38,8 @@ export const columns = [
   "image_file as imageFile",
   "image_width as imageWidth",
   "image_height as imageHeight",
+  "seo_title as seoTitle",
+  "seo_description as seoDescription",
   "created_at as createdAt",
   "updated_at as updatedAt",
   "version",
@@ -47,6 +50,23 @@ export interface ExistingPost {
   id: number;
   publishedAt: string | null;
   imageFile: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+/**
+ * The post's own SEO title and description (issue 30), each optional: left out of the body, a post keeps
+ * what it had (a new one none); null or blank clears it. Stored as null when not set.
+ */
+function readSeo(input: Input, existing: ExistingPost | null) {
+  const optional = (field: string, label: string, max: number, kept: string | null) => {
+    if (!input.has(field)) return kept;
+    return input.text(field, { label, max }) || null;
+  };
+  return {
+    seo_title: optional("seoTitle", "an SEO title", SEO_TITLE_MAX, existing?.seoTitle ?? null),
+    seo_description: optional("seoDescription", "an SEO description", SEO_DESCRIPTION_MAX, existing?.seoDescription ?? null),
+  };
 }
 
 export function postFields(db: Db, publicUrl: string) {
@@ -90,7 +110,7 @@ export function postFields(db: Db, publicUrl: string) {
       url = base;
       for (let n = 2; base && (await slugTaken(db, url, existing?.id ?? null)); n += 1) url = `${base.slice(0, SLUG_MAX_LENGTH - 6)}-${n}`;
     }
-    return { title, url, blog, status, published_at: publishedAt };
+    return { title, url, blog, status, published_at: publishedAt, ...readSeo(input, existing) };
   }
 
   return { toPost, byId, readPost };

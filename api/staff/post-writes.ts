@@ -47,7 +47,7 @@ export function postWriteRoutes(staff: FastifyInstance, db: Db, { byId, readPost
     const existing = id === null ? null : await db.selectFrom("blogs").select(columns).where("id", "=", id).executeTakeFirst();
     if (id === null || !existing) return notFound(reply);
     const input = new Input(request.body);
-    const post = await readPost(input, { id, publishedAt: existing.publishedAt, imageFile: existing.imageFile });
+    const post = await readPost(input, existing);
     const version = input.version();
     if (!input.ok) return reject(reply, input.errors);
     try {

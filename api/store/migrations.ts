@@ -18,6 +18,7 @@ import { siteRefreshMigration } from "../site/refresh/migration";
 import { analyticsMigration } from "../analytics/migration";
 import { notFoundMigration } from "../not-found/migration";
 import { postFormerUrlsMigration } from "./post-former-urls";
+import { postSeoMigration } from "./post-seo";
 import type { Engine } from "./schema";
 
 // Migrations see the database as it was then, not as the Database interface says it is now.
@@ -236,5 +237,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0017_analytics": analyticsMigration(engine),
     "0018_not_found": notFoundMigration(engine),
     "0019_post_former_urls": postFormerUrlsMigration,
+    "0020_post_seo": postSeoMigration,
   };
 }

@@ -10,6 +10,7 @@ import type { RefreshTables } from "../site/refresh/migration";
 import type { AnalyticsTables } from "../analytics/migration";
 import type { NotFoundTables } from "../not-found/migration";
 import type { PostFormerUrlTables } from "./post-former-urls";
+import type { PostSeoColumns } from "./post-seo";
 
 /** Which engine holds the store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export type Engine = "sqlite" | "postgres";
@@ -78,7 +79,8 @@ export interface JobsTable {
   version: Generated<number>;
 }
 
-export interface BlogsTable {
+/** With 0020's own search and share texts (post-seo.ts). */
+export interface BlogsTable extends PostSeoColumns {
   id: Generated<number>;
   url: string;
   title: string;

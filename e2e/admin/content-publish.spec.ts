@@ -4,12 +4,15 @@
  * the Site screen and read the new title and the new result on the live site's /CaseStudy/<id>. A real
  * `gatsby build` of the checkout the content editor commits to and the publisher builds (playwright.config.ts:
  * SITE_REPO_DIR), served by the site's own server (site-server/); this spec runs after the publishing spec.
+ * The same Publish carries issue 30's changes: a redirect made from the Not found screen, the SEO of /about
+ * and of a service and a heading of the terms (page-words.ts), each then read on the live site.
  */
 import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { makeSiteCheckout } from "../../scripts/site-checkout";
 import { checkoutGit } from "./content-checkout";
+import { editPageWords, expectLiveWords } from "./page-words";
 import { awaitBuild, BUILD_MS, checkoutDir, livePort, queuedId, serveLiveAndPreview } from "./site-builds";
 import { addStaff, openScreen, signIn, uniqueTag } from "./staff";
 
@@ -42,12 +45,12 @@ test.afterAll(async () => {
 /** An ordinary browser's user agent: headless Chromium says HeadlessChrome, which the API leaves out as a bot. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-test("marketing edits a case study and redirects a missing address, publishes both on the Site screen, and finds them on the live site", async ({
+test("marketing edits a case study, redirects a missing address and changes pages' SEO and the terms, publishes them on the Site screen, and finds them on the live site", async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(BUILD_MS + 3 * 60_000);
+  test.setTimeout(BUILD_MS + 5 * 60_000);
   const study = caseStudies()[0];
   const tag = uniqueTag();
   const title = `${study.title} ${tag}`;
@@ -118,6 +121,10 @@ test("marketing edits a case study and redirects a missing address, publishes bo
   await expect(row).toHaveCount(0);
   expect(checkoutGit("log", "-1", "--format=%ae %s")).toMatch(new RegExp(`^${marketing.email.replace(/[.+]/g, "\\$&")} content\\(redirects\\)`));
 
+  // The about page's and a service's search title, description (and the about page's share image), and a
+  // heading of the terms (issue 30): three more saves, three commits, the same Publish.
+  const words = await editPageWords(page, tag);
+
   // Publish, on the Site screen, and wait for the build as a person watching the screen does.
   await openScreen(page, "Site");
   // The Site screen says what is saved but not live yet, and that the next Publish includes it.
@@ -128,6 +135,7 @@ test("marketing edits a case study and redirects a missing address, publishes bo
     notLive.getByRole("listitem").filter({ hasText: new RegExp(`^${collection}: changed by .+ \\(${marketing.email.replace(/[.+]/g, "\\$&")}\\) on .+ IST$`) });
   await expect(byMarketer("Case studies")).toHaveCount(1);
   await expect(byMarketer("Redirects")).toHaveCount(1);
+  for (const collection of ["Pages", "Services", "Terms and conditions"]) await expect(byMarketer(collection)).toHaveCount(1);
   await page.getByRole("button", { name: "Publish" }).click();
   const id = await queuedId(page, "Publish");
   await awaitBuild(page, `#${id}`);
@@ -149,5 +157,7 @@ test("marketing edits a case study and redirects a missing address, publishes bo
   await visitor.goto(`http://localhost:${livePort}${missing}`);
   await expect(visitor).toHaveURL(new RegExp(`/CaseStudy/${study.id}/?$`));
   await expect(visitor.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+
+  await expectLiveWords(page.request, visitor, `http://localhost:${livePort}`, words);
   await visitor.close();
 });

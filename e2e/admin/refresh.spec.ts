@@ -57,7 +57,7 @@ test("a post saved as published is in the live HTML without Publish, and gone (4
   await signIn(page, addStaff("marketing"));
   await openScreen(page, "Blog posts");
   await page.getByRole("link", { name: "Create" }).click();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await page.getByRole("textbox", { name: /^Post/ }).click();
   await page.keyboard.type("A post that search engines and link previews can read.");
   await page.getByRole("button", { name: "Save" }).click();

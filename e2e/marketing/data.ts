@@ -11,7 +11,7 @@ export const caseStudies = read<{ id: number; title: string; counter: unknown[] 
 export const heroOrder = [...caseStudies].sort((a, b) => a.id - b.id);
 export const services = read<{ slug: string; titleSmall: string; cards: { title: string; Bgcolor: string }[] }[]>("services.json", "services");
 export const clients = read<{ categories: string[]; logos: { logo: string }[] }>("clients.json", "clients");
-export const partners = read<{ name: string }[]>("partners.json", "partners");
+export const partners = read<{ name: string; logoAlt: string }[]>("partners.json", "partners");
 export const awards = read<{ title: string }[]>("awards.json", "awards");
 export const testimonials = read<{ name: string }[]>("testimonials.json", "testimonials");
 export const introSlides = read<{ title: string }[]>("intro-slides.json", "introSlides");

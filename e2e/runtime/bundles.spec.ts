@@ -33,6 +33,22 @@ test("Apollo is loaded by the careers' and the blog's on-demand runtimes only, n
   }
 });
 
+/** Strings only DOMPurify's code carries (its config keys and hook names survive minifying). */
+const DOMPURIFY_MARKERS = ["ALLOW_UNKNOWN_PROTOCOLS", "uponSanitizeElement"];
+
+const carriesDomPurify = (files: string[]) =>
+  files.some((file) => {
+    const code = fs.readFileSync(path.join(PUBLIC, file), "utf8");
+    return DOMPURIFY_MARKERS.every((marker) => code.includes(marker));
+  });
+
+test("DOMPurify is in the careers' on-demand html-sanitiser chunk, not in the first load of /career or the unknown-job page", () => {
+  expect(carriesDomPurify(scriptsOf("html-sanitiser"))).toBe(true);
+  for (const group of ["app", "component---src-pages-career-tsx", "component---src-templates-job-fallback-tsx"]) {
+    expect(carriesDomPurify(scriptsOf(group)), group).toBe(false);
+  }
+});
+
 test("the blog pages' HTML preloads their own template's scripts, so they download beside the app's", async ({ request }) => {
   for (const [route, group] of [
     ["/blog", "component---src-pages-blog-tsx"],

@@ -11,6 +11,7 @@ export const caseStudyTypeDefs = `
   type CaseStudyCard {
     name: String!
     image: File @fileByRelativePath
+    imageAlt: String!
     "Animation delay of the card in milliseconds."
     delay: Int!
   }
@@ -37,6 +38,7 @@ export const caseStudyTypeDefs = `
     title: String!
     description: String!
     image: File @fileByRelativePath
+    imageAlt: String!
   }
   type CaseStudy implements Node @dontInfer {
     "The case study's number (unique, 0 or more), used in /CaseStudy/<caseId>."
@@ -46,9 +48,14 @@ export const caseStudyTypeDefs = `
     "The case study's slug (named 'slung' in the specification)."
     slung: String!
     thumb: File @fileByRelativePath
+    thumbAlt: String!
+    "Decorative: shown with an empty alt."
     HeroBg: File @fileByRelativePath
     image: File @fileByRelativePath
+    imageAlt: String!
     secondImg: File @fileByRelativePath
+    "Alt text of secondImg, there whenever it is."
+    secondImgAlt: String
     title: String!
     title2: String
     subtitle: String!
@@ -73,5 +80,7 @@ export const caseStudyTypeDefs = `
     otherList: TitledList
     otherList2: TitledList
     otherPara: CaseStudyParagraph
+    "Search and sharing (issue 30): set fields win over the derived ones."
+    seo: SeoFields
   }
 `;

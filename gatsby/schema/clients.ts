@@ -4,6 +4,7 @@ export const clientsTypeDefs = `
     name: String!
     "The logo file; its path contains the name of its industry."
     logo: File @fileByRelativePath
+    logoAlt: String!
   }
   type Clients implements Node @dontInfer {
     "The spec's 14 industries, in display order."

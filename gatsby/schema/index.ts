@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { caseStudyTypeDefs } from "./case-study";
 import { clientsTypeDefs } from "./clients";
+import { pageCopyTypeDefs } from "./page-copy";
 import { privacyTypeDefs } from "./privacy";
 import { publishedTypeDefs } from "./published";
 import { serviceTypeDefs } from "./service";
@@ -16,6 +17,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     clientsTypeDefs,
     smallCollectionTypeDefs,
     privacyTypeDefs,
+    pageCopyTypeDefs,
     publishedTypeDefs,
     `type SiteSiteMetadata { title: String! description: String! siteUrl: String! }`,
   ]);

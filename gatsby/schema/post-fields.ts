@@ -13,6 +13,7 @@ interface PostSource {
   postId: number;
   html: string;
   publishedAt: string;
+  seoDescription?: string | null;
 }
 
 interface NodeModel {
@@ -50,8 +51,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       description: {
         type: "String!",
-        description: "The page's meta description: the body's start as text, about 155 characters, cut at a word.",
-        resolve: (post: PostSource) => describe(textOf(post.html)),
+        description: "The page's meta description: the post's own SEO description when set (issue 30), else the body's start as text, about 155 characters, cut at a word.",
+        resolve: (post: PostSource) => post.seoDescription || describe(textOf(post.html)),
       },
     },
     Query: {

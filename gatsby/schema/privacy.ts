@@ -39,6 +39,28 @@ export const privacyTypeDefs = `
     "YYYY-MM-DD."
     effectiveFrom: String!
   }
+  "The page's own headings and sentences (issue 30); {name}-style words are filled in by the page."
+  type PrivacyPageWords {
+    whoHeading: String!
+    fiduciary: String!
+    grievance: String!
+    collectHeading: String!
+    whyHeading: String!
+    seenByHeading: String!
+    seenBy: String!
+    keepHeading: String!
+    keep: String!
+    rightsHeading: String!
+    requestsHeading: String!
+    requestLink: String!
+    complaintsHeading: String!
+    statusInForce: String!
+    statusComesIn: String!
+    statusNoneBefore: String!
+    statusUntil: String!
+    requestPageHeading: String!
+    rightsLink: String!
+  }
   type PrivacyNotice implements Node @dontInfer {
     "The version of the text shown on /privacy; forms cite the version in force on the day they send (shared/notice-version.ts)."
     version: String!
@@ -52,5 +74,6 @@ export const privacyTypeDefs = `
     rights: [PrivacyRight!]!
     requestIntro: String!
     board: [String!]!
+    page: PrivacyPageWords!
   }
 `;

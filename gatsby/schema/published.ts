@@ -16,6 +16,10 @@ export const publishedTypeDefs = `
     updatedAt: Date! @dateformat
     "The post's own image, for its page and its share image; null for a post without one."
     image: File @link(from: "imageFileId", by: "id")
+    "Issue 30: the post's own SEO title (its page's <title>, og:title, twitter:title); null: the title."
+    seoTitle: String
+    "Issue 30: the post's own SEO description; null: the description is cut from the text."
+    seoDescription: String
   }
   type OpenJob implements Node @dontInfer {
     "The job's id in the staff API and /jobVacancies."
@@ -24,9 +28,9 @@ export const publishedTypeDefs = `
     location: String!
     experience: String!
     types: [String!]!
-    "The summary, as staff wrote it (may hold simple HTML)."
+    "The summary (may hold simple HTML), sanitised by the build with the site's policy: render it as is."
     details: String!
-    "The full details as staff saved them; sanitise before showing them."
+    "The full details, sanitised by the build with the site's policy: render them as they are."
     html: String!
     postedAt: Date! @dateformat
     updatedAt: Date! @dateformat

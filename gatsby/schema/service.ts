@@ -3,6 +3,7 @@ export const serviceTypeDefs = `
   "A card on a service page; hovering it paints the section in Bgcolor."
   type ServiceCard {
     img: File @fileByRelativePath
+    imgAlt: String!
     "Accent colour of the card's text."
     color: String!
     "Background colour the section takes while the card is hovered or focused."
@@ -24,6 +25,10 @@ export const serviceTypeDefs = `
     bgImg: File @fileByRelativePath
     bgMobile: File @fileByRelativePath
     thumbImg: File @fileByRelativePath
+    "Alt text of thumbImg; bgImg and bgMobile are decorative."
+    thumbImgAlt: String!
     cards: [ServiceCard!]!
+    "Search and sharing (issue 30): set fields win over the derived ones."
+    seo: SeoFields
   }
 `;

@@ -4,15 +4,18 @@ export const smallCollectionTypeDefs = `
   type TimelineEntry implements Node @dontInfer {
     year: Int!
     img: File @fileByRelativePath
+    imgAlt: String!
     headline: String!
     desc: String!
     img2: File @fileByRelativePath
+    img2Alt: String
     headline2: String
     desc2: String
   }
   type Testimonial implements Node @dontInfer {
     name: String!
     image: File @fileByRelativePath
+    imageAlt: String!
     text: String!
     job: String!
   }
@@ -27,11 +30,13 @@ export const smallCollectionTypeDefs = `
     name: String!
     kind: String!
     logo: File @fileByRelativePath
+    logoAlt: String!
   }
   type Award implements Node @dontInfer {
     title: String!
     year: Int!
     image: File @fileByRelativePath
+    imageAlt: String!
   }
   "A slide of the home page's Innovation / Collaboration / Result carousel."
   type HomeSlide implements Node @dontInfer {

@@ -1,5 +1,11 @@
 import type { ErrorObject } from "ajv";
 
+/** Whether `name` is the alt text an image field of this object schema names with x-alt. */
+function isAltTextOf(schema: unknown, name: string): boolean {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  return Object.values(properties).some((property) => (property as Record<string, unknown> | null)?.["x-alt"] === name);
+}
+
 const entries = (limit: unknown): string => `${String(limit)} ${Number(limit) === 1 ? "entry" : "entries"}`;
 
 /** Turns an Ajv error into "what was expected" plus a fix, in plain words; null for errors that only echo another. */
@@ -7,6 +13,8 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
+      // A missing alt text is said by its image's x-alt rule, which names the image (alt-text.ts).
+      if (isAltTextOf(error.parentSchema, String(params.missingProperty))) return null;
       return {
         extraField: String(params.missingProperty),
         message: "is missing. Add it: every entry needs this field.",
@@ -48,6 +56,7 @@ export function describeAjvError(error: ErrorObject): { extraField?: string; mes
     }
     case "x-file":
     case "x-static-file":
+    case "x-alt":
       return { message: error.message ?? "names a file that does not exist." };
     default:
       return { message: error.message ?? `fails the schema rule "${error.keyword}".` };

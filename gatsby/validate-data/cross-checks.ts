@@ -1,6 +1,7 @@
 import { COLLECTIONS, entryLabel } from "../collections";
 import { pointerPart, type DataProblem } from "./problems";
 import type { NoticeVersions } from "../../shared/notice-version";
+import { pageCopyChecks, placeholderChecks } from "./page-copy";
 import { redirectChecks } from "./redirects";
 import { sitePagesOf, type RuntimePages } from "./site-pages";
 
@@ -101,5 +102,5 @@ function noticeVersionChecks(notice: NoticeVersions): DataProblem[] {
 }
 
 export function crossChecks(valid: ReadonlyMap<string, unknown>, runtime?: RuntimePages): DataProblem[] {
-  return [...duplicateChecks(valid), ...clientCategoryChecks(valid), ...privacyChecks(valid), ...redirectChecks(valid, sitePagesOf(valid, runtime))];
+  return [...duplicateChecks(valid), ...clientCategoryChecks(valid), ...privacyChecks(valid), ...redirectChecks(valid, sitePagesOf(valid, runtime)), ...pageCopyChecks(valid), ...placeholderChecks(valid)];
 }

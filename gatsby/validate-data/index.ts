@@ -4,6 +4,7 @@ import fs from "fs";
 import path from "path";
 import { COLLECTIONS, type Collection } from "../collections";
 import { describeAjvError } from "./ajv-messages";
+import { altTextKeyword, DECORATIVE_KEYWORD } from "./alt-text";
 import { crossChecks } from "./cross-checks";
 import { locate } from "./locate";
 import { pointerPart, type DataProblem } from "./problems";
@@ -38,11 +39,13 @@ function fileKeyword(keyword: string, baseDir: string, hint: string) {
 function makeAjv(dirs: DataDirs): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   // Annotations: x-explain words a failed "not"; x-widget tells the staff console's form how to show a field;
-  // x-order and x-advanced tell it which fields come first and which sit last in a collapsed group.
-  ajv.addVocabulary(["x-explain", "x-widget", "x-order", "x-advanced"]);
+  // x-order and x-advanced tell it which fields come first and which sit last in a collapsed group;
+  // x-decorative marks an image the site shows with alt="" (x-alt, a checked keyword, names another's alt text).
+  ajv.addVocabulary(["x-explain", "x-widget", "x-order", "x-advanced", DECORATIVE_KEYWORD]);
   addFormats(ajv);
   ajv.addKeyword(fileKeyword("x-file", dirs.dataDir, "data/"));
   ajv.addKeyword(fileKeyword("x-static-file", dirs.staticDir, "static/"));
+  ajv.addKeyword(altTextKeyword);
   return ajv;
 }
 

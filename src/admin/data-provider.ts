@@ -39,7 +39,7 @@ interface Page<T> {
 /** What a save may send, per resource; everything else in the form (id, dates, image) stays out. */
 const EDITABLE: Record<string, readonly string[]> = {
   jobs: ["job_title", "location", "experience", "job_types", "job_details", "job_html", "status", "closesAt"],
-  posts: ["title", "url", "blog", "status", "publishedAt"],
+  posts: ["title", "url", "blog", "status", "publishedAt", "seoTitle", "seoDescription"],
   users: ["email", "role", "password"],
   enquiries: ["status", "note"],
   applications: ["status", "note"],

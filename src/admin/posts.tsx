@@ -21,6 +21,8 @@ import {
 import { CoverImagePicker } from "./CoverImagePicker";
 import { PreviewButton } from "./PreviewButton";
 import { RichTextInput } from "./RichTextInput";
+import { PostSeoFields, PostSeoPanel } from "./seo/PostSeo";
+import { WithSeoPanel } from "./seo/SeoPanel";
 import { fromIstInput, toIstInput } from "./words/ist";
 import { DateTimeText, ListActions, ListEmpty, ListPagination, OpenLink, POST_STATUSES, StatusText, listFilters } from "./shared";
 
@@ -52,6 +54,7 @@ function PostFields() {
         parse={fromIstInput}
         helperText="India time. Left empty, publishing sets it to now."
       />
+      <PostSeoFields />
     </>
   );
 }
@@ -88,8 +91,10 @@ export function PostEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} title={<PostTitle />}>
       <SimpleForm toolbar={<PostToolbar deletable />}>
-        <CoverImagePicker />
-        <PostFields />
+        <WithSeoPanel panel={<PostSeoPanel />}>
+          <CoverImagePicker />
+          <PostFields />
+        </WithSeoPanel>
       </SimpleForm>
     </Edit>
   );
@@ -99,8 +104,10 @@ export function PostCreate() {
   return (
     <Create title="New post" redirect="edit">
       <SimpleForm toolbar={<PostToolbar deletable={false} />} defaultValues={{ status: "draft", url: "", blog: "", publishedAt: null }}>
-        <Typography sx={{ mb: 2 }}>Save the post first; its cover image can be added on the next screen.</Typography>
-        <PostFields />
+        <WithSeoPanel panel={<PostSeoPanel />}>
+          <Typography sx={{ mb: 2 }}>Save the post first; its cover image can be added on the next screen.</Typography>
+          <PostFields />
+        </WithSeoPanel>
       </SimpleForm>
     </Create>
   );

@@ -47,7 +47,8 @@ export function matchesJob(job: JobVacancy, filters: JobFilters, search: JobSear
   );
 }
 
-export function filterJobs(jobs: readonly JobVacancy[], filters: JobFilters, search: JobSearch): JobVacancy[] {
+/** The jobs that match, of the type given (a ShownJob stays one). */
+export function filterJobs<J extends JobVacancy>(jobs: readonly J[], filters: JobFilters, search: JobSearch): J[] {
   return jobs.filter((job) => matchesJob(job, filters, search));
 }
 

@@ -1,4 +1,4 @@
-import type { JobVacancy } from "../../shared/wire";
+import { sanitisedJob, type ShownJob } from "./shown-job";
 
 /** An open job as the build read it from the API's store (gatsby/schema/published.ts's OpenJob). */
 export interface OpenJobData {
@@ -7,20 +7,26 @@ export interface OpenJobData {
   location: string;
   experience: string;
   types: readonly string[];
+  /** Sanitised by the build (gatsby/open-job-fields.ts). */
   details: string;
+  /** Sanitised by the build (gatsby/open-job-fields.ts). */
   html: string;
 }
 
-/** The build's open job in the shape GET /jobVacancies gives it, so the same components show both. */
-export const vacancyFromOpenJob = (job: OpenJobData): JobVacancy => ({
-  id: job.jobId,
-  job_title: job.title,
-  location: job.location,
-  experience: job.experience,
-  job_details: job.details,
-  job_html: job.html,
-  job_types: [...job.types],
-});
+/**
+ * The build's open job in the shape GET /jobVacancies gives it, so the same components show both; its
+ * HTML is the build's sanitised HTML, shown as is.
+ */
+export const vacancyFromOpenJob = (job: OpenJobData): ShownJob =>
+  sanitisedJob({
+    id: job.jobId,
+    job_title: job.title,
+    location: job.location,
+    experience: job.experience,
+    job_details: job.details,
+    job_html: job.html,
+    job_types: [...job.types],
+  });
 
 /** A job's own page. */
 export const jobPagePath = (id: number | string): string => `/career/${id}`;

@@ -112,10 +112,4 @@ export function caseStudyLd(facts: CaseStudyFacts, page: PageContext): WithConte
   };
 }
 
-/**
- * The JSON for a script element. `<` is escaped so no value (a title with "</script>", say) can
- * close the element early; JSON parsers read `\u003c` back as `<`.
- */
-export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
+export { serializeJsonLd } from "./json-ld";

@@ -1,7 +1,7 @@
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { LostInSpace } from "../components/not-found/LostInSpace";
-import { Seo } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
 import { useNotFoundReport } from "../lib/not-found/report";
 
 /** The not-found page; the address asked for is reported once the page is idle (issue 30). */
@@ -12,6 +12,12 @@ const NotFoundPage: React.FC<PageProps> = ({ location }) => {
 
 export default NotFoundPage;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" pathname={location.pathname} noindex />
+export const query = graphql`
+  query NotFoundPage {
+    pageCopy(path: { eq: "/404" }) { ...PageCopy }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Queries.NotFoundPageQuery>) => (
+  <PageSeo page={data.pageCopy} pathname={location.pathname} noindex />
 );

@@ -5,21 +5,22 @@ import { CompanyStory } from "../components/about/CompanyStory";
 import { IntroSlider } from "../components/about/IntroSlider";
 import { Testimonials } from "../components/about/Testimonials";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
-import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
+import { sectionOf } from "../lib/page-copy";
 
 const AboutPage: React.FC<PageProps<Queries.AboutPageQuery>> = ({ data }) => (
   <>
     <HydrationSlice>
-      <IntroSlider title="About us" slides={data.allIntroSlide.nodes} />
+      <IntroSlider title={sectionOf(data.pageCopy, "hero").heading} slides={data.allIntroSlide.nodes} />
     </HydrationSlice>
     <HydrationSlice>
-      <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} />
+      <CompanyStory paragraphs={data.siteFacts?.aboutStory ?? []} words={sectionOf(data.pageCopy, "storySection")} />
     </HydrationSlice>
     <HydrationSlice>
-      <AwardsSlider awards={data.allAward.nodes} />
+      <AwardsSlider awards={data.allAward.nodes} words={sectionOf(data.pageCopy, "awardsSection")} />
     </HydrationSlice>
     <HydrationSlice>
-      <Testimonials testimonials={data.allTestimonial.nodes} />
+      <Testimonials testimonials={data.allTestimonial.nodes} words={sectionOf(data.pageCopy, "testimonialsSection")} />
     </HydrationSlice>
   </>
 );
@@ -30,17 +31,12 @@ export const query = graphql`
   query AboutPage {
     siteFacts { aboutStory }
     allIntroSlide { nodes { ...AboutIntroSlide } }
-    shareSlide: introSlide { image { ...ShareImage } }
+    pageCopy(path: { eq: "/about" }) { ...PageCopy }
     allAward { nodes { ...AwardSlide } }
     allTestimonial { nodes { ...TestimonialSlide } }
   }
 `;
 
 export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo
-    title="About us"
-    pathname={location.pathname}
-    description="The story of Selenova Digital, a Pune agency reaching for the moon since 2018."
-    image={shareImageSrc(data.shareSlide?.image)}
-  />
+  <PageSeo page={data.pageCopy} pathname={location.pathname} />
 );

@@ -2,7 +2,8 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import { BlogList } from "../components/blog/BlogList";
 import { builtPost } from "../components/blog/built-post";
-import { Seo } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
+import { sectionOf } from "../lib/page-copy";
 import { Container } from "../components/ui/Container";
 import { PageIntro } from "../components/ui/PageIntro";
 import { earlyRequestScript, pageDataPreloads } from "../components/blog/early-request";
@@ -15,10 +16,11 @@ import { API_URL } from "../lib/api-base";
  */
 const BlogPage: React.FC<PageProps<Queries.BlogFirstPageQuery>> = ({ data }) => {
   const built = useMemo(() => data.blogFirstPage.map(builtPost), [data.blogFirstPage]);
+  const hero = sectionOf(data.pageCopy, "hero");
   return (
     <>
-      <PageIntro title="Blog">
-        <p>Notes from the Selenova crew on marketing, design, data and AI.</p>
+      <PageIntro title={hero.heading}>
+        <p>{hero.intro}</p>
       </PageIntro>
       <Container>
         <BlogList built={built} />
@@ -32,11 +34,12 @@ export default BlogPage;
 export const query = graphql`
   query BlogFirstPage {
     blogFirstPage { ...BuiltPostCard }
+    pageCopy(path: { eq: "/blog" }) { ...PageCopy }
   }
 `;
 
 export const Head = ({ data, location }: HeadProps<Queries.BlogFirstPageQuery>) => (
-  <Seo title="Blog" pathname={location.pathname} description="Notes from Selenova Digital on marketing, design, data and AI.">
+  <PageSeo page={data.pageCopy} pathname={location.pathname}>
     <script
       id="blog-early-request"
       dangerouslySetInnerHTML={{ __html: earlyRequestScript(API_URL, "list", { preloadImage: data.blogFirstPage.length === 0 }) }}
@@ -44,5 +47,5 @@ export const Head = ({ data, location }: HeadProps<Queries.BlogFirstPageQuery>) 
     {pageDataPreloads("/blog").map(({ href }) => (
       <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(href)} />
     ))}
-  </Seo>
+  </PageSeo>
 );

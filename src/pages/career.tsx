@@ -1,14 +1,16 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React, { useMemo } from "react";
 import { CareersHero } from "../components/careers/CareersHero";
 import { Openings } from "../components/careers/Openings";
-import { Seo } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
+import { sectionOf } from "../lib/page-copy";
 import { vacancyFromOpenJob, type OpenJobData } from "../lib/open-job";
 
 const OPENINGS_ID = "openings";
 
 interface CareerData {
   allOpenJob: { nodes: OpenJobData[] };
+  pageCopy: Queries.PageCopyFragment | null;
 }
 
 /**
@@ -20,7 +22,7 @@ const CareerPage: React.FC<PageProps<CareerData>> = ({ data }) => {
   const built = useMemo(() => data.allOpenJob.nodes.map(vacancyFromOpenJob), [data]);
   return (
     <>
-      <CareersHero targetId={OPENINGS_ID} />
+      <CareersHero targetId={OPENINGS_ID} words={sectionOf(data.pageCopy, "hero")} />
       <Openings id={OPENINGS_ID} built={built} />
     </>
   );
@@ -33,9 +35,8 @@ export const query = graphql`
     allOpenJob(sort: { jobId: ASC }) {
       nodes { jobId title location experience types details html }
     }
+    pageCopy(path: { eq: "/career" }) { ...PageCopy }
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Careers" pathname={location.pathname} description="Current openings at Selenova Digital in Pune and beyond." />
-);
+export const Head = ({ data, location }: HeadProps<CareerData>) => <PageSeo page={data.pageCopy} pathname={location.pathname} />;

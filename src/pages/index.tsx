@@ -12,46 +12,50 @@ import { PartnerStrip } from "../components/home/PartnerStrip";
 import { Timeline } from "../components/home/Timeline";
 import { ValuesCarousel } from "../components/home/ValuesCarousel";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
-import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
+import { sectionOf } from "../lib/page-copy";
 import { imageData } from "../lib/image-data";
 import { organizationLd } from "../lib/structured-data";
 import { websiteLd } from "../lib/structured-data/website";
 
-const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => (
-  <>
-    <HydrationSlice>
-      <HomeHero
-        headline={data.siteFacts?.heroHeadline ?? ""}
-        text={data.siteFacts?.heroText ?? ""}
-        caseStudies={data.allCaseStudy.nodes}
-      />
-    </HydrationSlice>
-    <HydrationSlice>
-      <HomeServices services={data.allService.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <ValuesCarousel slides={data.allHomeSlide.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      {data.clients && <LogoGrid clients={data.clients} />}
-    </HydrationSlice>
-    <HydrationSlice>
-      <Timeline entries={data.allTimelineEntry.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <PartnerStrip partners={data.allPartner.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <AwardsSlider awards={data.allAward.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <Testimonials testimonials={data.allTestimonial.nodes} />
-    </HydrationSlice>
-    <HydrationSlice>
-      <ContactSection form={<ContactForm variant="thank-you" />} />
-    </HydrationSlice>
-  </>
-);
+const HomePage: React.FC<PageProps<Queries.HomePageQuery>> = ({ data }) => {
+  const words = (place: string) => sectionOf(data.pageCopy, place);
+  return (
+    <>
+      <HydrationSlice>
+        <HomeHero
+          headline={data.siteFacts?.heroHeadline ?? ""}
+          text={data.siteFacts?.heroText ?? ""}
+          caseStudies={data.allCaseStudy.nodes}
+        />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeServices services={data.allService.nodes} words={words("servicesSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ValuesCarousel slides={data.allHomeSlide.nodes} words={words("valuesSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        {data.clients && <LogoGrid clients={data.clients} words={words("clientsSection")} />}
+      </HydrationSlice>
+      <HydrationSlice>
+        <Timeline entries={data.allTimelineEntry.nodes} words={words("timelineSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PartnerStrip partners={data.allPartner.nodes} words={words("partnersSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <AwardsSlider awards={data.allAward.nodes} words={words("awardsSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Testimonials testimonials={data.allTestimonial.nodes} words={words("testimonialsSection")} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ContactSection form={<ContactForm variant="thank-you" />} words={words("contactSection")} />
+      </HydrationSlice>
+    </>
+  );
+};
 
 export default HomePage;
 
@@ -63,7 +67,7 @@ export const query = graphql`
       address { street locality city region postalCode country }
       socials { network url }
     }
-    shareCase: caseStudy(caseId: { eq: 0 }) { HeroBg { ...ShareImage } }
+    pageCopy(path: { eq: "/" }) { ...PageCopy }
     allCaseStudy(sort: { caseId: ASC }) { nodes { ...HomeHeroCase } }
     allService { nodes { ...ServiceCard } }
     allHomeSlide { nodes { ...HomeValueSlide } }
@@ -80,10 +84,9 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   return (
     <>
       <HeroPreload image={imageData(data.allCaseStudy.nodes[0]?.HeroBg?.childImageSharp?.gatsbyImageData)} />
-      <Seo
-        title="Digital agency in Pune"
+      <PageSeo
+        page={data.pageCopy}
         pathname={location.pathname}
-        image={shareImageSrc(data.shareCase?.HeroBg)}
         structuredData={facts ? (page) => [organizationLd(facts, page), websiteLd(facts, page)] : undefined}
       />
     </>

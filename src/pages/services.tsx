@@ -1,7 +1,8 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
-import { Seo } from "../components/seo/Seo";
+import { PageSeo } from "../components/seo/PageSeo";
+import { sectionOf } from "../lib/page-copy";
 import { ServiceCardGrid } from "../components/services/ServiceCardGrid";
 import { ServicesHero } from "../components/services/ServicesHero";
 import { Band, Container } from "../components/ui/Container";
@@ -11,7 +12,7 @@ const ServicesPage: React.FC<PageProps<Queries.ServicesPageQuery>> = ({ data }) 
     <HydrationSlice>
       <ServicesHero
         headline={data.siteFacts?.servicesHeadline ?? "Services"}
-        text="Pick a practice to see how our crew plans, builds and runs it, or mix several into one mission."
+        text={sectionOf(data.pageCopy, "hero").intro}
       />
     </HydrationSlice>
     <HydrationSlice>
@@ -29,10 +30,9 @@ export default ServicesPage;
 export const query = graphql`
   query ServicesPage {
     siteFacts { servicesHeadline }
+    pageCopy(path: { eq: "/services" }) { ...PageCopy }
     allService { nodes { ...ServiceCard } }
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Services" pathname={location.pathname} description="Digital marketing, branding, web and app development, BPO/KPO, data engineering and generative AI from Pune." />
-);
+export const Head = ({ data, location }: HeadProps<Queries.ServicesPageQuery>) => <PageSeo page={data.pageCopy} pathname={location.pathname} />;

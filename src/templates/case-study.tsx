@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import React from "react";
 import { CaseStudyPage } from "../components/case-study/CaseStudyPage";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
+import { seoOver } from "../lib/seo-over";
 import { caseStudyLd } from "../lib/structured-data";
 import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
 
@@ -16,18 +17,26 @@ export const query = graphql`
     caseStudy(caseId: { eq: $caseId }) {
       ...CaseStudyPage
       shareImage: HeroBg { ...ShareImage }
+      seo { title description image { ...ShareImage } imageAlt }
     }
   }
 `;
 
 export const Head = ({ data, location }: HeadProps<Queries.CaseStudyTemplateQuery>) => {
   const caseStudy = data.caseStudy;
+  // The case study's own `seo` (data/case-studies.json, issue 30) wins, field by field, over what the page derives.
+  const seo = seoOver(caseStudy?.seo, shareImageSrc(caseStudy?.seo?.image), {
+    title: caseStudy?.title ?? "Case study",
+    description: caseStudy?.mobiledesc ?? undefined,
+    image: shareImageSrc(caseStudy?.shareImage),
+  });
   return (
     <Seo
-      title={caseStudy?.title ?? "Case study"}
-      description={caseStudy?.mobiledesc ?? undefined}
+      title={seo.title}
+      description={seo.description}
       pathname={location.pathname}
-      image={shareImageSrc(caseStudy?.shareImage)}
+      image={seo.image}
+      imageAlt={seo.imageAlt}
       type="article"
       structuredData={
         caseStudy

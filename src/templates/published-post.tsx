@@ -17,7 +17,7 @@ const SHARE_IMAGE = { width: 1200, height: 630 };
  * shows its newest state. Posts the build does not have use the client-only `blog-post.tsx`.
  */
 const PublishedPostTemplate: React.FC<PageProps<Queries.PublishedPostTemplateQuery>> = ({ data }) =>
-  data.publishedPost ? <BlogPostScreen url={data.publishedPost.url} built={builtPost(data.publishedPost)} /> : null;
+  data.publishedPost ? <BlogPostScreen url={data.publishedPost.url} built={builtPost(data.publishedPost)} ownTitle={data.publishedPost.seoTitle} /> : null;
 
 export default PublishedPostTemplate;
 
@@ -26,6 +26,7 @@ export const query = graphql`
     publishedPost(id: { eq: $id }) {
       ...BuiltPostPage
       description
+      seoTitle
       shareImage: image { ...ShareImage }
     }
   }
@@ -37,7 +38,7 @@ export const Head = ({ data }: HeadProps<Queries.PublishedPostTemplateQuery>) =>
   const image = shareImageSrc(post.shareImage);
   return (
     <Seo
-      title={post.title}
+      title={post.seoTitle || post.title}
       description={post.description}
       pathname={blogPostPath(post.url)}
       image={image}

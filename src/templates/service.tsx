@@ -3,6 +3,7 @@ import React from "react";
 import { HydrationSlice } from "../components/ui/HydrationSlice";
 import { Seo, shareImageSrc } from "../components/seo/Seo";
 import { excerpt } from "../lib/excerpt";
+import { seoOver } from "../lib/seo-over";
 import { breadcrumbsLd } from "../lib/structured-data/breadcrumbs";
 import { serviceLd } from "../lib/structured-data/service";
 import { ServiceCards } from "../components/services/ServiceCards";
@@ -30,6 +31,7 @@ export const query = graphql`
       ...ServiceDetailCards
       homedesc
       shareImage: bgImg { ...ShareImage }
+      seo { title description image { ...ShareImage } imageAlt }
     }
   }
 `;
@@ -37,12 +39,19 @@ export const query = graphql`
 export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
   const service = data.service;
   const description = service ? excerpt(`${service.homedesc} ${service.desc}`, 155) : undefined;
+  // The service's own `seo` (data/services.json, issue 30) wins, field by field, over what the page derives.
+  const seo = seoOver(service?.seo, shareImageSrc(service?.seo?.image), {
+    title: service?.titleSmall ?? "Services",
+    description,
+    image: shareImageSrc(service?.shareImage),
+  });
   return (
     <Seo
-      title={service?.titleSmall ?? "Services"}
-      description={description}
+      title={seo.title}
+      description={seo.description}
       pathname={location.pathname}
-      image={shareImageSrc(service?.shareImage)}
+      image={seo.image}
+      imageAlt={seo.imageAlt}
       structuredData={
         service
           ? (page) => [

@@ -10,10 +10,11 @@ const schemaOf = (file: string) => JSON.parse(fs.readFileSync(path.resolve(__dir
 test("the uiSchema comes from the schema's hints: image picker, paragraphs, inline HTML, nested lists", () => {
   const item = entrySchema(schemaOf("case-studies"), "caseStudies", false);
   const ui = uiSchemaFor(item);
-  expect(ui.HeroBg).toEqual({ "ui:widget": "image", "ui:description": "Wide hero background image, 2400×1200." });
+  expect(ui.HeroBg).toEqual({ "ui:widget": "image", "ui:description": "Wide hero background image, 2400×1200.", "ui:options": { decorative: true } });
+  expect(ui.thumb).toEqual(expect.objectContaining({ "ui:widget": "image", "ui:options": { altText: true } }));
   expect(ui.description).toEqual({ "ui:widget": "textarea", "ui:options": { rows: 4 } });
   expect(ui.title).toBeUndefined();
-  expect(ui.cardImgs).toEqual({ items: { images: { items: { src: { "ui:widget": "image", "ui:description": "Image file." } } } } });
+  expect(ui.cardImgs).toEqual({ items: { images: { items: { src: { "ui:widget": "image", "ui:description": "Image file.", "ui:options": { altText: true } } } } } });
   const services = uiSchemaFor(entrySchema(schemaOf("services"), "services", false));
   expect(services.title).toEqual({ "ui:widget": "headline", "ui:description": `Service page headline. ${HEADLINE_HELP}` });
   expect(uiSchemaFor({ type: "object", properties: { extra: { type: "string", "x-file": true } } })).toEqual({ extra: { "ui:widget": "image" } });
@@ -27,6 +28,15 @@ test("x-order puts the named fields first and x-advanced last, hinted for the co
     properties: { id: { type: "integer" }, slug: { type: "string" }, title: { type: "string" }, body: { type: "string" } },
   };
   expect(uiSchemaFor(schema)).toEqual({ "ui:order": ["title", "*", "id", "slug"], "ui:options": { advanced: ["id", "slug"] } });
+});
+
+test("an image's alt text follows it in the order, wherever x-order names either (issue 30)", () => {
+  const schema = {
+    type: "object",
+    "x-order": ["photoAlt", "title", "photo"],
+    properties: { title: { type: "string" }, photo: { type: "string", "x-file": true, "x-alt": "photoAlt" }, photoAlt: { type: "string" }, body: { type: "string" } },
+  };
+  expect(uiSchemaFor(schema)["ui:order"]).toEqual(["title", "photo", "photoAlt", "*"]);
 });
 
 test("help drops the sentences written for developers editing the files", () => {
@@ -75,6 +85,9 @@ test("entries are named by their title-like field without HTML, and shown by the
   expect(entryTitle({ slug: "bpo", title: "BPO <span>&amp; KPO</span>" }, 0)).toBe("BPO & KPO");
   expect(entryTitle({ year: 2019, headline: "" }, 2)).toBe("2019");
   expect(entryTitle({}, 2)).toBe("Entry 3");
+  // Issue 30: a page of data/pages.json by its address, a section of the terms by its heading.
+  expect(entryTitle({ path: "/about", seo: { title: "About us" } }, 1)).toBe("/about");
+  expect(entryTitle({ id: "licence", heading: "Licence" }, 2)).toBe("licence");
   const item = entrySchema(schemaOf("awards"), "awards", false);
   expect(entryImage({ title: "A", image: "images/awards/a.png" }, item)).toBe("images/awards/a.png");
 });

@@ -19,12 +19,12 @@ const POST = {
 };
 
 /** Renders the post with Apollo over a fake fetch; `loads` counts how often the runtime was loaded. */
-function renderPost(url: string, reply: (url: string) => FakeReply) {
+function renderPost(url: string, reply: (url: string) => FakeReply, ownTitle?: string) {
   const fetch = fakeFetch(reply);
   const loads = jest.fn(async () => new BlogRuntime({ uri: "http://api", fetch }));
   renderWithTheme(
     <BlogRuntimeContext.Provider value={loads}>
-      <BlogPostScreen url={url} />
+      <BlogPostScreen url={url} ownTitle={ownTitle} />
     </BlogRuntimeContext.Provider>,
   );
   return Object.assign(fetch, { loads });
@@ -75,6 +75,14 @@ describe("BlogPostScreen", () => {
     renderPost("seo-is-gravity", () => ({ body: POST }));
     await screen.findByRole("heading", { level: 1, name: POST.title });
     expect(document.title).toBe(`${POST.title} | Selenova Digital`);
+  });
+
+  it("keeps the built tab title of a post with an SEO title of its own (issue 30)", async () => {
+    document.title = "Gravity for search engines | Selenova Digital";
+    renderPost("seo-is-gravity", () => ({ body: POST }), "Gravity for search engines");
+    await screen.findByRole("heading", { level: 1, name: POST.title });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.title).toBe("Gravity for search engines | Selenova Digital");
   });
 
   it("encodes the url it asks for", async () => {

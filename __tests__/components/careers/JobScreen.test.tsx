@@ -3,6 +3,8 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { JobScreen } from "../../../src/components/careers/JobScreen";
 import { JobsSourceContext, makeJobsSource } from "../../../src/components/careers/jobs-source";
+import { vacancyFromOpenJob } from "../../../src/lib/open-job";
+import type { ShownJob } from "../../../src/lib/shown-job";
 import type { JobVacancy } from "../../../shared/wire";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 import { mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
@@ -10,6 +12,7 @@ import { polyfillDialog } from "./dialog-polyfill";
 
 beforeEach(mockPrivacyQuery);
 
+/** The job as GET /jobVacancies gives it: its HTML as staff wrote it, XSS probes and all. */
 const JOB: JobVacancy = {
   id: 4,
   job_title: "QA Engineer (Automation)",
@@ -20,7 +23,14 @@ const JOB: JobVacancy = {
   job_html: `<h3>What you will do</h3><p>Write end-to-end tests.<img src=x onerror="window.__xss=1"></p><script>window.__xss=2</script>`,
 };
 
-function renderJob(props: { id: number | null; built: JobVacancy | null }, reply: FakeReply) {
+/** The job as the build gave it to its page (an OpenJob node, its HTML sanitised by the build), before staff's last edit. */
+const BUILT: ShownJob = vacancyFromOpenJob({
+  jobId: JOB.id, title: JOB.job_title, location: JOB.location, experience: JOB.experience, types: JOB.job_types,
+  details: "<p>Automate browser tests.</p>",
+  html: "<h3>What you will do</h3><p>Write browser tests.</p>",
+});
+
+function renderJob(props: { id: number | null; built: ShownJob | null }, reply: FakeReply) {
   const list = fakeFetch(() => reply);
   renderWithTheme(
     <JobsSourceContext.Provider value={makeJobsSource("http://api", list)}>
@@ -36,21 +46,25 @@ describe("a job's page", () => {
   beforeAll(polyfillDialog);
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the job's title, location, experience, types and sanitised details, and leads back to all openings", () => {
-    renderJob({ id: 4, built: JOB }, listed([JOB]));
+  it("shows the job's title, location, experience, types and the build's details at once, and leads back to all openings", async () => {
+    renderJob({ id: 4, built: BUILT }, listed([JOB]));
     expect(screen.getByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
     expect(screen.getByText(JOB.location)).toBeInTheDocument();
     expect(screen.getByText(JOB.experience)).toBeInTheDocument();
     expect(screen.getByText("Part Time, IT")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What you will do" })).toBeInTheDocument();
-    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect(screen.getByText("Write browser tests.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /All openings/ })).toHaveAttribute("href", "/career");
+    // Then the API's newer copy, its probes stripped before it is shown.
+    expect(await screen.findByText("Write end-to-end tests.")).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
   it("Apply Now opens the careers dialog and sends the spec's fields to /jobapplication", async () => {
     const post = fakeFetch(() => ({ status: 201, body: { status: "success" } }));
     globalThis.fetch = post;
-    renderJob({ id: 4, built: JOB }, listed([JOB]));
+    renderJob({ id: 4, built: BUILT }, listed([JOB]));
     fireEvent.click(screen.getByRole("button", { name: "Apply Now" }));
     const dialog = await screen.findByRole("dialog", { name: JOB.job_title }, { timeout: 10_000 });
     expect(within(dialog).getByText(JOB.location)).toBeInTheDocument();
@@ -71,14 +85,14 @@ describe("a job's page", () => {
   }, 30_000);
 
   it("shows the not-found screen once the API no longer lists the job", async () => {
-    renderJob({ id: 4, built: JOB }, listed([]));
+    renderJob({ id: 4, built: BUILT }, listed([]));
     expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all openings" })).toHaveAttribute("href", "/career");
   });
 
   it("keeps the build's copy when the API cannot be read", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    renderJob({ id: 4, built: JOB }, { status: 500, body: {} });
+    renderJob({ id: 4, built: BUILT }, { status: 500, body: {} });
     await waitFor(() => expect(error).toHaveBeenCalledWith("Failed to load job openings", expect.anything()));
     expect(screen.getByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
   });
@@ -87,10 +101,14 @@ describe("a job's page", () => {
 describe("the fallback page", () => {
   beforeAll(polyfillDialog);
 
-  it("shows a job newer than the build from the API", async () => {
+  it("shows a job newer than the build from the API, its details sanitised (no script, no handler)", async () => {
     renderJob({ id: 4, built: null }, listed([JOB]));
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: JOB.job_title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "What you will do" })).toBeInTheDocument();
+    expect(screen.getByText("Write end-to-end tests.")).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
+    expect((window as unknown as { __xss?: unknown }).__xss).toBeUndefined();
   });
 
   it("shows the not-found screen for an id the API does not list", async () => {

@@ -3,7 +3,8 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { Openings } from "../../../src/components/careers/Openings";
 import { JobsSourceContext, makeJobsSource } from "../../../src/components/careers/jobs-source";
-import type { JobVacancy } from "../../../shared/wire";
+import { vacancyFromOpenJob } from "../../../src/lib/open-job";
+import type { ShownJob } from "../../../src/lib/shown-job";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 import { mockPrivacyQuery } from "../privacy/notice-data";
 import { polyfillDialog } from "./dialog-polyfill";
@@ -17,13 +18,23 @@ const job = (id: number, job_title: string, location: string, job_types: string[
   job_html: `<h3>About ${job_title}</h3><p>Details.</p>`,
 });
 
+/** GET /jobVacancies's jobs: their HTML as staff wrote it, XSS probes and all. */
 const JOBS = [
   job(1, "Senior React Developer", "Pune, Maharashtra, India", ["Full Time", "IT"]),
   job(2, "Brand Strategist", "London, England, United Kingdom", ["Contract", "Marketing"]),
   job(3, "Bookkeeping Associate", "Kochi, Kerala, India", ["Part Time", "Finance"]),
 ];
 
-function renderOpenings(jobsReply: FakeReply | (() => FakeReply), built?: JobVacancy[]) {
+/** The same jobs as the build gives them to /career (OpenJob nodes, their HTML sanitised by the build). */
+const BUILT: ShownJob[] = JOBS.map(({ id, job_title, location, experience, job_types }) =>
+  vacancyFromOpenJob({
+    jobId: id, title: job_title, location, experience, types: job_types,
+    details: `<p>Summary of ${job_title}.<img alt=""></p>`,
+    html: `<h3>About ${job_title}</h3><p>Details.</p>`,
+  }),
+);
+
+function renderOpenings(jobsReply: FakeReply | (() => FakeReply), built?: ShownJob[]) {
   const fetch = fakeFetch(typeof jobsReply === "function" ? jobsReply : () => jobsReply);
   renderWithTheme(
     <JobsSourceContext.Provider value={makeJobsSource("http://api", fetch)}>
@@ -39,7 +50,7 @@ describe("Openings", () => {
   beforeAll(polyfillDialog);
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows 'Loading...', then each opening with its sanitised summary and Apply Now", async () => {
+  it("shows 'Loading...', then each opening from the API with its summary sanitised (no script, no handler) and Apply Now", async () => {
     renderOpenings({ body: { status: "success", data: JOBS } });
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Senior React Developer" })).toBeInTheDocument();
@@ -97,15 +108,18 @@ describe("Openings", () => {
     });
     renderWithTheme(
       <JobsSourceContext.Provider value={makeJobsSource("http://api", fetch)}>
-        <Openings id="openings" built={JOBS.slice(0, 2)} />
+        <Openings id="openings" built={BUILT.slice(0, 2)} />
       </JobsSourceContext.Provider>,
     );
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
     expect(titles()).toEqual(["Senior React Developer", "Brand Strategist"]);
+    expect(screen.getByText("Summary of Brand Strategist.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Brand Strategist" })).toHaveAttribute("href", "/career/2");
     expect(fetch).toHaveBeenCalledWith("http://api/jobVacancies", expect.anything());
     release({ body: { status: "success", data: JOBS.slice(1) } });
     await waitFor(() => expect(titles()).toEqual(["Brand Strategist", "Bookkeeping Associate"]));
+    expect(screen.getByText("Summary of Bookkeeping Associate.")).toBeInTheDocument();
+    expect(document.querySelector("script, [onerror]")).toBeNull();
   });
 
   it("opens the application dialog headed with the job's title and location and its details", async () => {

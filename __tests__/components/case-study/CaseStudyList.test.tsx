@@ -27,6 +27,7 @@ const entry = (caseId: number, title: string, pdf: string, withThumb = false) =>
   slung: `slug-${caseId}`,
   pdf,
   thumb: withThumb ? thumb(pdf) : null,
+  thumbAlt: `${title} artwork`,
 });
 
 describe("CaseStudyList", () => {
@@ -51,6 +52,8 @@ describe("CaseStudyList", () => {
     const images = Array.from(container.querySelectorAll("img"));
     // In the order the cards show (by title): alpha first.
     expect(images.map((image) => image.getAttribute("src"))).toEqual(["/static/alpha.jpg", "/static/beta.jpg", "/static/zeta.jpg"]);
+    // Each picture says what it shows, in the words of its case study's thumbAlt (issue 30).
+    expect(images.map((image) => image.getAttribute("alt"))).toEqual(["alpha relaunch artwork", "Beta artwork", "Zeta launch artwork"]);
     expect(images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")])).toEqual([
       ["eager", "high"],
       ["lazy", null],

@@ -14,6 +14,7 @@ export const minimalCaseStudy: CaseStudy = {
   mobiledesc: "A short one for phones.",
   HeroBg: null,
   image: null,
+  imageAlt: "A moon over a starry sky",
   counter: [
     { value: "1M", desc: "Meals served" },
     { value: "14K", desc: "Volunteers" },
@@ -31,6 +32,7 @@ export const minimalCaseStudy: CaseStudy = {
   otherList2: null,
   cards: null,
   secondImg: null,
+  secondImgAlt: null,
   challenges: null,
   solution: null,
   otherPara: null,
@@ -54,8 +56,8 @@ export const fullCaseStudy: CaseStudy = {
   otherList: { title: "Channels we used", list: ["Radio"] },
   otherList2: { title: "Tools we built", list: ["Dashboard"] },
   cards: [
-    { name: "Course finder", delay: 0, image: null },
-    { name: "Fee calculator", delay: 200, image: null },
+    { name: "Course finder", delay: 0, image: null, imageAlt: "A rocket near a moon" },
+    { name: "Fee calculator", delay: 200, image: null, imageAlt: "A ringed planet" },
   ],
   challenges: { title: "Challenges", list: ["Five hospitals"] },
   solution: { title: "Our Solution", list: ["One portal"] },
@@ -65,7 +67,7 @@ export const fullCaseStudy: CaseStudy = {
     { name: "Social Posts", images: [1, 2].map((n) => ({ alt: `Post ${n}`, src: null })) },
   ],
   Brief: [
-    { title: "The ask", description: "What they wanted.", image: null },
-    { title: "The answer", description: "What we did.", image: null },
+    { title: "The ask", description: "What they wanted.", image: null, imageAlt: "A planet over a lunar horizon" },
+    { title: "The answer", description: "What we did.", image: null, imageAlt: "A constellation above a moon" },
   ],
 };

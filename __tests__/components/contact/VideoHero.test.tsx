@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { VideoHero } from "../../../src/components/contact/VideoHero";
+import { pageWords } from "../page-words";
 
 const video = { title: "Starfield Drift", src: "/videos/starfield-drift.mp4", poster: "/videos/starfield-drift.jpg" };
 
@@ -28,7 +29,7 @@ describe("VideoHero", () => {
 
   it("plays a muted inline clip with its poster and offers a visible Pause", () => {
     mockMatchMedia(() => false);
-    renderWithTheme(<VideoHero video={video} startTarget="presence" />);
+    renderWithTheme(<VideoHero video={video} startTarget="presence" words={pageWords("/contact-us", "hero")} />);
     const element = videoElement();
     expect(element.muted).toBe(true);
     expect(element).toHaveAttribute("playsinline");
@@ -42,7 +43,7 @@ describe("VideoHero", () => {
 
   it("stays paused on its poster under reduced motion", () => {
     mockMatchMedia((q) => q.includes("reduce"));
-    renderWithTheme(<VideoHero video={video} startTarget="presence" />);
+    renderWithTheme(<VideoHero video={video} startTarget="presence" words={pageWords("/contact-us", "hero")} />);
     expect(play).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Play background video" })).toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe("VideoHero", () => {
     target.tabIndex = -1;
     target.scrollIntoView = jest.fn();
     document.body.append(target);
-    renderWithTheme(<VideoHero video={video} startTarget="presence" />);
+    renderWithTheme(<VideoHero video={video} startTarget="presence" words={pageWords("/contact-us", "hero")} />);
     fireEvent.click(screen.getByRole("button", { name: "Let's Start" }));
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
     expect(target).toHaveFocus();

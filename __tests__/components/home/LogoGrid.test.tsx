@@ -3,6 +3,7 @@ import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { LogoGrid } from "../../../src/components/home/LogoGrid";
 import { CATEGORIES, clients } from "./fixtures";
+import { pageWords } from "../page-words";
 
 function selectedCategory() {
   return screen.getAllByRole("button", { pressed: true }).map((b) => b.textContent);
@@ -22,14 +23,14 @@ describe("LogoGrid", () => {
   afterEach(() => jest.useRealTimers());
 
   it("starts on Automotive and shows the logos whose path names it, in any case", () => {
-    renderWithTheme(<LogoGrid clients={clients} />);
+    renderWithTheme(<LogoGrid clients={clients} words={pageWords("/", "clientsSection")} />);
     expect(selectedCategory()).toEqual(["Automotive"]);
     expect(screen.getByRole("list", { name: "Automotive clients" })).toBeInTheDocument();
     expect(shownLogos()).toEqual(["Kalpa Motors", "Torqueline"]);
   });
 
   it(`moves to the next industry every 5 s through all ${CATEGORIES.length} and wraps`, () => {
-    renderWithTheme(<LogoGrid clients={clients} />);
+    renderWithTheme(<LogoGrid clients={clients} words={pageWords("/", "clientsSection")} />);
     act(() => jest.advanceTimersByTime(4999));
     expect(selectedCategory()).toEqual(["Automotive"]);
     act(() => jest.advanceTimersByTime(1));
@@ -42,7 +43,7 @@ describe("LogoGrid", () => {
   });
 
   it("selects an industry on click and keeps the selected one in view", () => {
-    renderWithTheme(<LogoGrid clients={clients} />);
+    renderWithTheme(<LogoGrid clients={clients} words={pageWords("/", "clientsSection")} />);
     fireEvent.click(screen.getByRole("button", { name: "Ecommerce" }));
     expect(selectedCategory()).toEqual(["Ecommerce"]);
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -52,7 +53,7 @@ describe("LogoGrid", () => {
   });
 
   it("pauses with its Pause button and while focus is inside, and resumes with Play", () => {
-    renderWithTheme(<LogoGrid clients={clients} />);
+    renderWithTheme(<LogoGrid clients={clients} words={pageWords("/", "clientsSection")} />);
     fireEvent.click(screen.getByRole("button", { name: "Pause industry rotation" }));
     act(() => jest.advanceTimersByTime(20000));
     expect(selectedCategory()).toEqual(["Automotive"]);
@@ -66,7 +67,7 @@ describe("LogoGrid", () => {
 
   it("does not auto-advance under reduced motion until Play is pressed", () => {
     mockMatchMedia((q) => q.includes("reduce"));
-    renderWithTheme(<LogoGrid clients={clients} />);
+    renderWithTheme(<LogoGrid clients={clients} words={pageWords("/", "clientsSection")} />);
     act(() => jest.advanceTimersByTime(20000));
     expect(selectedCategory()).toEqual(["Automotive"]);
     fireEvent.click(screen.getByRole("button", { name: "Play industry rotation" }));

@@ -3,6 +3,7 @@ import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { Timeline } from "../../../src/components/home/Timeline";
 import { timelineEntry } from "./fixtures";
+import { pageWords } from "../page-words";
 
 const entries = [2018, 2019, 2020, 2021, 2022, 2023].map((y) => timelineEntry(y)).concat(timelineEntry(2024, false));
 
@@ -18,7 +19,7 @@ describe("Timeline", () => {
   afterEach(() => jest.useRealTimers());
 
   it("offers 2018 to 2024 as tabs with 2018 selected and its two panels shown", () => {
-    renderWithTheme(<Timeline entries={entries} />);
+    renderWithTheme(<Timeline entries={entries} words={pageWords("/", "timelineSection")} />);
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["2018", "2019", "2020", "2021", "2022", "2023", "2024"]);
     expect(selectedYear()).toBe("2018");
     const panel = screen.getByRole("tabpanel");
@@ -28,7 +29,7 @@ describe("Timeline", () => {
   });
 
   it("moves every 6 s and wraps after 2024, which has one panel", () => {
-    renderWithTheme(<Timeline entries={entries} />);
+    renderWithTheme(<Timeline entries={entries} words={pageWords("/", "timelineSection")} />);
     act(() => jest.advanceTimersByTime(5999));
     expect(selectedYear()).toBe("2018");
     act(() => jest.advanceTimersByTime(1));
@@ -42,7 +43,7 @@ describe("Timeline", () => {
   });
 
   it("selects a year by click and by arrow keys, Home and End", () => {
-    renderWithTheme(<Timeline entries={entries} />);
+    renderWithTheme(<Timeline entries={entries} words={pageWords("/", "timelineSection")} />);
     fireEvent.click(screen.getByRole("tab", { name: "2021" }));
     expect(selectedYear()).toBe("2021");
     const tab = screen.getByRole("tab", { name: "2021" });
@@ -61,14 +62,14 @@ describe("Timeline", () => {
   });
 
   it("says so when a year has no content", () => {
-    renderWithTheme(<Timeline entries={entries.filter((e) => e.year !== 2020)} />);
+    renderWithTheme(<Timeline entries={entries.filter((e) => e.year !== 2020)} words={pageWords("/", "timelineSection")} />);
     fireEvent.click(screen.getByRole("tab", { name: "2020" }));
     expect(screen.getByRole("tabpanel")).toHaveTextContent("No content available for the selected year.");
   });
 
   it("stays on 2018 under reduced motion and offers Play", () => {
     mockMatchMedia((q) => q.includes("reduce"));
-    renderWithTheme(<Timeline entries={entries} />);
+    renderWithTheme(<Timeline entries={entries} words={pageWords("/", "timelineSection")} />);
     act(() => jest.advanceTimersByTime(30000));
     expect(selectedYear()).toBe("2018");
     fireEvent.click(screen.getByRole("button", { name: "Play timeline" }));

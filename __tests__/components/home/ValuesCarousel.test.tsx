@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import React from "react";
 import { mockMatchMedia, renderWithTheme } from "../../../jest/render";
 import { ValuesCarousel } from "../../../src/components/home/ValuesCarousel";
+import { pageWords } from "../page-words";
 
 const slides = ["Innovation", "Collaboration", "Result"].map((name) => ({ name, caption: `${name} caption`, image: null }));
 
@@ -18,7 +19,7 @@ describe("ValuesCarousel", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the previous, current and next captions, wrapping at both ends", () => {
-    renderWithTheme(<ValuesCarousel slides={slides} />);
+    renderWithTheme(<ValuesCarousel slides={slides} words={pageWords("/", "valuesSection")} />);
     expect(shown()).toBe("PreviousResultInnovationInnovation captionNextCollaboration");
     fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
     expect(shown()).toBe("PreviousCollaborationResultResult captionNextInnovation");
@@ -27,7 +28,7 @@ describe("ValuesCarousel", () => {
   });
 
   it("advances by itself and wraps", () => {
-    renderWithTheme(<ValuesCarousel slides={slides} />);
+    renderWithTheme(<ValuesCarousel slides={slides} words={pageWords("/", "valuesSection")} />);
     act(() => jest.advanceTimersByTime(4000));
     expect(shown()).toContain("Collaboration caption");
     act(() => jest.advanceTimersByTime(4000));
@@ -38,7 +39,7 @@ describe("ValuesCarousel", () => {
 
   it("stays still under reduced motion", () => {
     mockMatchMedia((q) => q.includes("reduce"));
-    renderWithTheme(<ValuesCarousel slides={slides} />);
+    renderWithTheme(<ValuesCarousel slides={slides} words={pageWords("/", "valuesSection")} />);
     act(() => jest.advanceTimersByTime(12000));
     expect(shown()).toContain("Innovation caption");
   });

@@ -10,6 +10,7 @@ export function caseStudy(caseId: number, counters = 2): Queries.HomeHeroCaseFra
     mobiledesc: `Short story ${caseId}`,
     counter: Array.from({ length: counters }, (_, i) => ({ value: `${caseId}${i}%`, desc: `Figure ${i} of ${caseId}` })),
     thumb: null,
+    thumbAlt: "A moon in a starry sky",
     HeroBg: null,
   };
 }
@@ -34,10 +35,10 @@ export const CATEGORIES = [
 export const clients: Queries.HomeClientsFragment = {
   categories: CATEGORIES,
   logos: [
-    { name: "Kalpa Motors", logo: { relativePath: "images/clients/Automotive/kalpa-motors.png", childImageSharp: null } },
-    { name: "Torqueline", logo: { relativePath: "images/clients/automotive/torqueline.png", childImageSharp: null } },
-    { name: "OrbitCart", logo: { relativePath: "images/clients/Ecommerce/orbitcart.png", childImageSharp: null } },
-    { name: "Coverwise", logo: { relativePath: "images/clients/Insurance & Finance/coverwise.png", childImageSharp: null } },
+    { name: "Kalpa Motors", logo: { relativePath: "images/clients/Automotive/kalpa-motors.png", childImageSharp: null }, logoAlt: "Client logo" },
+    { name: "Torqueline", logo: { relativePath: "images/clients/automotive/torqueline.png", childImageSharp: null }, logoAlt: "Client logo" },
+    { name: "OrbitCart", logo: { relativePath: "images/clients/Ecommerce/orbitcart.png", childImageSharp: null }, logoAlt: "Client logo" },
+    { name: "Coverwise", logo: { relativePath: "images/clients/Insurance & Finance/coverwise.png", childImageSharp: null }, logoAlt: "Client logo" },
   ],
 };
 
@@ -49,6 +50,8 @@ export function timelineEntry(year: number, second = true): Queries.HomeTimeline
     headline2: second ? `Second headline ${year}` : null,
     desc2: second ? `Second text ${year}` : null,
     img: null,
+    imgAlt: "A moon in a starry sky",
     img2: null,
+    img2Alt: null,
   };
 }

@@ -2,13 +2,14 @@ import { screen, within } from "@testing-library/react";
 import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { PrivacyNotice, type PrivacyNoticeProps } from "../../../src/components/privacy/PrivacyNotice";
+import { pageWords } from "../page-words";
 import { PRIVACY } from "./notice-data";
 
 const notice = PRIVACY as unknown as PrivacyNoticeProps["notice"];
 const fiduciary = { name: "Selenova Digital", address: "12 Sakal Nagar Lane, Baner, Pune 411045" };
 
 function renderNotice(retentionDays = { enquiries: 800, applications: 365, downloads: 730 }, shown = notice) {
-  return renderWithTheme(<PrivacyNotice notice={shown} fiduciary={fiduciary} retentionDays={retentionDays} builtOn="2026-11-26" />);
+  return renderWithTheme(<PrivacyNotice notice={shown} fiduciary={fiduciary} retentionDays={retentionDays} builtOn="2026-11-26" heading={pageWords("/privacy", "hero").heading} />);
 }
 
 /** A notice whose text takes effect at Pune's midnight starting 1 December 2026, replacing version A. */

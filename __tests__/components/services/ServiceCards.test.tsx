@@ -3,7 +3,7 @@ import React from "react";
 import { renderWithTheme } from "../../../jest/render";
 import { ServiceCards } from "../../../src/components/services/ServiceCards";
 
-const card = (title: string, Bgcolor: string) => ({ title, desc: `${title} text`, color: "#f5b942", Bgcolor, img: null });
+const card = (title: string, Bgcolor: string) => ({ title, desc: `${title} text`, color: "#f5b942", Bgcolor, img: null, imgAlt: `${title} illustration` });
 const service = { titleSmall: "Digital Marketing", cards: [card("Search Marketing", "#1d1a33"), card("Social Media", "#2a1033")] };
 
 describe("ServiceCards", () => {

@@ -15,6 +15,8 @@ import { messageOf, statusOf, useContentPaths, useStored } from "./hooks";
 import { Conflict, Problems } from "./Notices";
 import { entrySchema, entryTitle, prune } from "./schema";
 import { SchemaForm } from "./SchemaForm";
+import { entrySeoTexts, hasSeo, seoWarningsUi } from "../seo/entry-seo";
+import { SeoPanel, WithSeoPanel } from "../seo/SeoPanel";
 
 export interface EntryEditorProps {
   loaded: LoadedCollection;
@@ -51,6 +53,9 @@ export function EntryEditor(props: EntryEditorProps) {
   const [commit, setCommit] = useState<string | null>(null);
   const { permissions } = usePermissions<string>();
   const saved = `${savedWord(loaded, schema)} saved`;
+  // Issue 30: an entry with SEO fields gets the search and share previews beside its form.
+  const seo = useMemo(() => (hasSeo(schema) ? entrySeoTexts(loaded.collection, formData) : null), [schema, loaded.collection, formData]);
+  const seoUi = useMemo(() => (seo ? seoWarningsUi(seo) : undefined), [seo]);
 
   const list = listOf(file.data, loaded.key);
   const index = target === "new" ? list.length : target;
@@ -113,7 +118,7 @@ export function EntryEditor(props: EntryEditorProps) {
   };
 
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <Box sx={{ maxWidth: seo ? 1320 : 960 }}>
       <Title title={heading} />
       <Box component="nav" aria-label="Content pages" sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap" }}>
         <Link to={paths.root}>All content</Link>
@@ -122,28 +127,31 @@ export function EntryEditor(props: EntryEditorProps) {
       </Box>
       {conflict && <Conflict message={conflict} onReload={() => void reload()} />}
       <Problems messages={problems} />
-      <SchemaForm
-        schema={schema}
-        formData={formData}
-        onChange={setFormData}
-        onSubmit={(value) => void save(value)}
-        errors={errors}
-        context={{ collection: loaded.collection, industries: industriesOf(loaded) }}
-        disabled={saving}
-      >
-        <Box sx={{ display: "flex", gap: 2, alignItems: "center", mt: 2, position: "sticky", bottom: 0, zIndex: 2, background: "#f5f6f9", borderTop: "1px solid #d5d8e0", py: 1 }}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Save
-          </Button>
-          <Typography role="status">{status}</Typography>
-          {permissions === "admin" && commit && (
-            <Box component="details" sx={{ fontSize: "0.875rem" }}>
-              <summary>Technical details (admins)</summary>
-              Saved as commit {commit.slice(0, 7)}.
-            </Box>
-          )}
-        </Box>
-      </SchemaForm>
+      <WithSeoPanel panel={seo && <SeoPanel {...seo} />}>
+        <SchemaForm
+          schema={schema}
+          formData={formData}
+          onChange={setFormData}
+          onSubmit={(value) => void save(value)}
+          errors={errors}
+          context={{ collection: loaded.collection, industries: industriesOf(loaded) }}
+          disabled={saving}
+          extraUi={seoUi}
+        >
+          <Box sx={{ display: "flex", gap: 2, alignItems: "center", mt: 2, position: "sticky", bottom: 0, zIndex: 2, background: "#f5f6f9", borderTop: "1px solid #d5d8e0", py: 1 }}>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Save
+            </Button>
+            <Typography role="status">{status}</Typography>
+            {permissions === "admin" && commit && (
+              <Box component="details" sx={{ fontSize: "0.875rem" }}>
+                <summary>Technical details (admins)</summary>
+                Saved as commit {commit.slice(0, 7)}.
+              </Box>
+            )}
+          </Box>
+        </SchemaForm>
+      </WithSeoPanel>
     </Box>
   );
 }

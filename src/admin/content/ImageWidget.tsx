@@ -2,7 +2,9 @@
  * The form's widget for image fields (`x-file` in the schema): pick an image already in data/images, or
  * upload one (JPEG, PNG or WebP, at most 8 MB; the API judges it by content and stores it under
  * data/images/<collection>/), with a preview of what is chosen. Client logos ask for their industry first,
- * because the logo grid files a logo under the industry its folder names.
+ * because the logo grid files a logo under the industry its folder names. Beside the image it says what
+ * the site needs of its alt text (issue 30): the alt text box that follows it, or that a decorative
+ * background needs none (`ui:options` from the schema's `x-alt` / `x-decorative`, schema.ts).
  */
 import { Autocomplete, Box, TextField, Typography } from "@mui/material";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
@@ -24,7 +26,11 @@ const messageOf = (error: unknown): string => {
   return error instanceof Error && error.message ? error.message : "The image could not be uploaded. Try again.";
 };
 
-export function ImageWidget({ id, value, label, required, disabled, readonly, onChange, registry, rawErrors }: WidgetProps) {
+/** What the picker says about the image's alt text, right under the picker. */
+export const ALT_TEXT_NOTE = "Describe this image in its alt text box just below: people who cannot see it hear those words instead.";
+export const DECORATIVE_NOTE = "A decorative background: it needs no alt text, and screen readers pass over it.";
+
+export function ImageWidget({ id, value, label, required, disabled, readonly, onChange, registry, rawErrors, options: hints }: WidgetProps) {
   const context = registry.formContext as ContentFormContext;
   const upload = useId();
   const queryClient = useQueryClient();
@@ -34,6 +40,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, on
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const current = typeof value === "string" && value ? value : null;
+  const describedBy = hints.decorative || hints.altText ? `${ariaDescribedByIds(id)} ${upload}-alt` : ariaDescribedByIds(id);
   const options = images.data?.map((image) => image.path) ?? [];
   if (current && !options.includes(current)) options.unshift(current);
 
@@ -54,7 +61,7 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, on
       const { path } = await contentApi.upload(context.collection, file, context.industries ? industry : undefined);
       await queryClient.invalidateQueries({ queryKey: ["content", "images"] });
       onChange(path);
-      setStatus("Uploaded and chosen. Save to keep it.");
+      setStatus(hints.altText ? "Uploaded and chosen. Describe it in the alt text box below, then save to keep it." : "Uploaded and chosen. Save to keep it.");
     } catch (failure) {
       setError(messageOf(failure));
       setStatus("");
@@ -88,10 +95,15 @@ export function ImageWidget({ id, value, label, required, disabled, readonly, on
               label={label}
               required={required}
               error={Boolean(rawErrors?.length)}
-              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "aria-describedby": ariaDescribedByIds(id) } }}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "aria-describedby": describedBy } }}
             />
           )}
         />
+        {(hints.decorative || hints.altText) && (
+          <Typography id={`${upload}-alt`} sx={{ fontSize: "0.875rem", mt: 1 }}>
+            {hints.decorative ? DECORATIVE_NOTE : ALT_TEXT_NOTE}
+          </Typography>
+        )}
         {context.industries && (
           <Box sx={{ mt: 1 }}>
             <label htmlFor={`${upload}-industry`}>Industry of an uploaded logo</label>{" "}

@@ -13,7 +13,8 @@ import { BaseInputTemplate, CheckboxWidget, SelectWidget } from "./described";
 import { HeadlineWidget } from "./HeadlineWidget";
 import { ImageWidget, type ContentFormContext } from "./ImageWidget";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate";
-import { uiSchemaFor } from "./schema";
+import { uiSchemaFor, type UiSchema as Hints } from "./schema";
+import { mergeUi } from "../seo/entry-seo";
 import { ArrayFieldTemplate, DescriptionFieldTemplate, OptionalDataControlsTemplate, TitleFieldTemplate } from "./templates";
 
 const widgets: RegistryWidgetsType = { image: ImageWidget, headline: HeadlineWidget, SelectWidget, CheckboxWidget };
@@ -30,13 +31,15 @@ export interface SchemaFormProps {
   errors: ErrorSchema;
   context: ContentFormContext;
   disabled?: boolean;
+  /** More uiSchema laid over the schema's own (the SEO panel's warnings under the SEO fields, issue 30). */
+  extraUi?: Hints;
   children: React.ReactNode;
 }
 
-export function SchemaForm({ schema, formData, onChange, onSubmit, errors, context, disabled, children }: SchemaFormProps) {
+export function SchemaForm({ schema, formData, onChange, onSubmit, errors, context, disabled, extraUi, children }: SchemaFormProps) {
   const uiSchema = useMemo(
-    (): UiSchema => ({ ...uiSchemaFor(schema), "ui:globalOptions": { enableOptionalDataFieldForType: ["object", "array"] } }),
-    [schema],
+    (): UiSchema => ({ ...mergeUi(uiSchemaFor(schema), extraUi ?? {}), "ui:globalOptions": { enableOptionalDataFieldForType: ["object", "array"] } }),
+    [schema, extraUi],
   );
   return (
     <Form

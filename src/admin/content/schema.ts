@@ -2,7 +2,8 @@
  * Reading a collection's JSON Schema for the form: the schema of one entry (or of the one object), the
  * uiSchema its hints ask for (`x-file` → the image picker, `"x-widget": "paragraph"` → a multi-line box,
  * `"x-widget": "inline-html"` → the headline box with its preview, `x-order` → the fields' order,
- * `x-advanced` → fields kept last in a collapsed group), help in plain words, an entry's name and its
+ * `x-advanced` → fields kept last in a collapsed group, `x-alt` → the image's alt text box right after it,
+ * `x-decorative` → the image's note that it needs none), help in plain words, an entry's name and its
  * picture. Everything comes from the schema, so a field added to a schema shows with no console change.
  */
 import type { Json, JsonSchema } from "./api";
@@ -41,13 +42,36 @@ export const HEADLINE_HELP = "To make words stand out, select them and press “
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
+/** The alt text field an image field names (`x-alt`), if any. */
+const altOf = (property: unknown): string | null => (isObject(property) && typeof property["x-alt"] === "string" ? property["x-alt"] : null);
+
+/**
+ * What the image picker says beside the image (issue 30): that a decorative one needs no alt text, or the
+ * label of the alt text box that follows it.
+ */
+function imageOptions(schema: JsonSchema): Json {
+  if (schema["x-decorative"] === true) return { "ui:options": { decorative: true } };
+  return schema["x-alt"] ? { "ui:options": { altText: true } } : {};
+}
+
+/** The order with each image's alt text right after its image (an alt text the order names is moved there). */
+function withAltTexts(schema: JsonSchema, order: string[]): string[] {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const alts = new Set(Object.values(properties).map(altOf).filter((alt): alt is string => alt !== null && alt in properties));
+  return order.filter((name) => !alts.has(name)).flatMap((name) => {
+    const alt = altOf(properties[name]);
+    if (alt && alts.has(alt)) return [name, alt];
+    return [name];
+  });
+}
+
 /** The uiSchema for a schema, built from its hints. */
 export function uiSchemaFor(schema: JsonSchema): UiSchema {
   const ui: UiSchema = {};
   const help = plainHelp(schema.description);
   if (typeof schema.description === "string" && help !== schema.description.trim()) ui["ui:description"] = help;
   if (schema.type === "string" || schema["x-file"]) {
-    if (schema["x-file"]) ui["ui:widget"] = "image";
+    if (schema["x-file"]) Object.assign(ui, { "ui:widget": "image" }, imageOptions(schema));
     else if (schema["x-widget"] === "paragraph") Object.assign(ui, { "ui:widget": "textarea", "ui:options": { rows: 4 } });
     else if (schema["x-widget"] === "inline-html") Object.assign(ui, { "ui:widget": "headline", "ui:description": [help, HEADLINE_HELP].filter(Boolean).join(" ") });
   }
@@ -56,7 +80,7 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   const advanced = strings(schema["x-advanced"]).filter(known);
   const order = strings(schema["x-order"]).filter((name) => known(name) && !advanced.includes(name));
   if (order.length || advanced.length) {
-    ui["ui:order"] = [...order, "*", ...advanced];
+    ui["ui:order"] = withAltTexts(schema, [...order, "*", ...advanced]);
     if (advanced.length) ui["ui:options"] = { ...(ui["ui:options"] as Json | undefined), advanced };
   }
   if (isObject(schema.properties)) {
@@ -74,7 +98,7 @@ export function uiSchemaFor(schema: JsonSchema): UiSchema {
   return ui;
 }
 
-const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "from"];
+const NAME_FIELDS = ["title", "name", "Name", "titleSmall", "headline", "year", "slug", "id", "from", "path", "heading"];
 
 /** An entry's name for lists and messages: its first title-like field, as plain text. */
 export function entryTitle(entry: unknown, index: number): string {

@@ -8,12 +8,14 @@ import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
+import type { SectionText } from "../../lib/page-copy";
 
 export const awardFragment = graphql`
   fragment AwardSlide on Award {
     title
     year
     image { childImageSharp { gatsbyImageData(width: 240, aspectRatio: 1) } }
+    imageAlt
   }
 `;
 
@@ -22,6 +24,8 @@ export const AWARDS_RESPONSIVE: Responsive = { perView: 2, below: [{ width: brea
 
 export interface AwardsSliderProps {
   awards: readonly Queries.AwardSlideFragment[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Card = styled.figure`
@@ -38,17 +42,17 @@ const Card = styled.figure`
 `;
 
 /** The company's awards; the slider moves every 3 s. */
-export function AwardsSlider({ awards }: AwardsSliderProps) {
+export function AwardsSlider({ awards, words }: AwardsSliderProps) {
   return (
     <Section aria-labelledby="awards-title">
       <Container>
-        <SectionTitle id="awards-title">Awards on our shelf</SectionTitle>
+        <SectionTitle id="awards-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
         <Carousel label="Awards" responsive={AWARDS_RESPONSIVE} autoplayMs={AWARDS_INTERVAL_MS} speedMs={500}>
           {awards.map((award) => {
             const image = imageData(award.image?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Card key={award.title}>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={award.imageAlt} />}
                 <figcaption>
                   <strong>{award.title}</strong>
                   <span>{award.year}</span>

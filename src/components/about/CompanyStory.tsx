@@ -2,9 +2,12 @@ import React from "react";
 import styled from "styled-components";
 import { Section, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
+import type { SectionText } from "../../lib/page-copy";
 
 export interface CompanyStoryProps {
   paragraphs: readonly string[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Story = styled(Container)`
@@ -14,11 +17,11 @@ const Story = styled(Container)`
 `;
 
 /** The company's story, from data/site.json. */
-export function CompanyStory({ paragraphs }: CompanyStoryProps) {
+export function CompanyStory({ paragraphs, words }: CompanyStoryProps) {
   return (
     <Section aria-labelledby="story-title">
       <Story>
-        <SectionTitle id="story-title">Our story</SectionTitle>
+        <SectionTitle id="story-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

@@ -36,7 +36,7 @@ export function IntroSlider({ title, slides }: IntroSliderProps) {
   return (
     <Intro aria-labelledby="about-title" aria-roledescription="carousel" {...fade.pauseWhileInteracting}>
       <Heading>
-        <h1 id="about-title">{title}</h1>
+        <h1 id="about-title" dangerouslySetInnerHTML={{ __html: title }} />
       </Heading>
       {slides.map((slide, i) => {
         const shown = i === fade.index && !fade.fading;

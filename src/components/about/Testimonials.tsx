@@ -6,6 +6,7 @@ import { Carousel } from "../ui/carousel/Carousel";
 import { Container } from "../ui/Container";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
+import type { SectionText } from "../../lib/page-copy";
 
 export const testimonialFragment = graphql`
   fragment TestimonialSlide on Testimonial {
@@ -13,6 +14,7 @@ export const testimonialFragment = graphql`
     job
     text
     image { childImageSharp { gatsbyImageData(width: 96, height: 96) } }
+    imageAlt
   }
 `;
 
@@ -22,6 +24,8 @@ export const TESTIMONIAL_SPEED_MS = 1000;
 
 export interface TestimonialsProps {
   testimonials: readonly Queries.TestimonialSlideFragment[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Quote = styled.figure`
@@ -36,11 +40,11 @@ const Quote = styled.figure`
 `;
 
 /** Client testimonials, one at a time, rotating every 2 s (pausable; still under reduced motion). */
-export function Testimonials({ testimonials }: TestimonialsProps) {
+export function Testimonials({ testimonials, words }: TestimonialsProps) {
   return (
     <Section aria-labelledby="testimonials-title">
       <Container>
-        <SectionTitle id="testimonials-title">What our clients say</SectionTitle>
+        <SectionTitle id="testimonials-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
         <Carousel
           label="Testimonials"
           autoplayMs={TESTIMONIAL_INTERVAL_MS}
@@ -55,7 +59,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
                 <blockquote>
                   <p>“{t.text}”</p>
                 </blockquote>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={t.imageAlt} />}
                 <figcaption>
                   <strong>{t.name}</strong>
                   <span>{t.job}</span>

@@ -17,6 +17,8 @@ export interface BlogPostScreenProps {
   url: string;
   /** The post as the build read it (a pre-rendered page): shown until the API answers. */
   built?: BuiltPost;
+  /** The post's own SEO title the build wrote into `<title>` (issue 30): it stays the tab's title. */
+  ownTitle?: string | null;
 }
 
 const Columns = styled.div`
@@ -65,10 +67,10 @@ function shownPost(state: BlogPostState, built: BuiltPost | undefined): React.Co
  * its newest state: a changed title, body or image, or "Post not found" once it is unpublished. A
  * failed request leaves the built post in place (its failure is logged).
  */
-export function BlogPostScreen({ url, built }: BlogPostScreenProps) {
+export function BlogPostScreen({ url, built, ownTitle }: BlogPostScreenProps) {
   const state = useBlogPost(url);
   const shown = shownPost(state, built);
-  const title = state.status === "ready" ? state.post.title : null;
+  const title = state.status === "ready" && !ownTitle ? state.post.title : null;
   // "Post not found": the address is reported once (issue 30).
   useNotFoundReport(state.status === "not-found" ? shownPath() : null);
   const movedTo = state.status === "moved" ? state.url : null;

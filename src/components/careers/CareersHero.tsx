@@ -2,10 +2,13 @@ import React from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
+import type { SectionText } from "../../lib/page-copy";
 
 export interface CareersHeroProps {
   /** The id of the openings section the button scrolls to. */
   targetId: string;
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Hero = styled.section`
@@ -18,7 +21,7 @@ const Hero = styled.section`
 `;
 
 /** The careers hero; "Let's Start" scrolls to the openings (smoothly unless motion is reduced) and moves focus there. */
-export function CareersHero({ targetId }: CareersHeroProps) {
+export function CareersHero({ targetId, words }: CareersHeroProps) {
   const start = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -28,11 +31,8 @@ export function CareersHero({ targetId }: CareersHeroProps) {
   return (
     <Hero>
       <Container>
-        <h1>Careers at Selenova</h1>
-        <p>
-          Marketers, designers, engineers and analysts: our crew in Pune and beyond launches work for clients on
-          three continents. Find the mission that fits you.
-        </p>
+        <h1 dangerouslySetInnerHTML={{ __html: words.heading }} />
+        <p>{words.intro}</p>
         <Button type="button" onClick={start}>
           Let&apos;s Start
         </Button>

@@ -1,15 +1,14 @@
 import { Link } from "gatsby";
 import React from "react";
 import styled from "styled-components";
-import type { JobVacancy } from "../../../shared/wire";
 import { jobPagePath } from "../../lib/open-job";
-import { sanitizedMarkup } from "../../lib/sanitize-html";
+import type { ShownJob } from "../../lib/shown-job";
 import { Button } from "../ui/Button";
 import { preloadApplyDialog } from "./LazyApplyDialog";
 
 export interface JobCardProps {
-  job: JobVacancy;
-  onApply: (job: JobVacancy) => void;
+  job: ShownJob;
+  onApply: (job: ShownJob) => void;
 }
 
 const Card = styled.article`
@@ -30,7 +29,10 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.moonDim};
 `;
 
-/** One opening: its title (a link to the job's own page), experience, its sanitised HTML summary and Apply Now. */
+/**
+ * One opening: its title (a link to the job's own page), experience, its HTML summary (sanitised already,
+ * by the build or by sanitise-jobs.ts: a ShownJob) and Apply Now.
+ */
 export function JobCard({ job, onApply }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   return (
@@ -41,7 +43,7 @@ export function JobCard({ job, onApply }: JobCardProps) {
       <Meta>
         Experience: {job.experience} · {job.location}
       </Meta>
-      <div dangerouslySetInnerHTML={sanitizedMarkup(job.job_details)} />
+      <div dangerouslySetInnerHTML={{ __html: job.job_details }} />
       <Button type="button" aria-describedby={titleId} onPointerEnter={() => void preloadApplyDialog()} onClick={() => onApply(job)}>
         Apply Now
       </Button>

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { JobVacancy } from "../../../shared/wire";
+import type { ShownJob } from "../../lib/shown-job";
 import { FormNotice } from "../forms/FormNotice";
 import { Button } from "../ui/Button";
 import { JobCard } from "./JobCard";
@@ -9,8 +9,8 @@ import type { JobsState } from "./use-job-vacancies";
 export interface JobResultsProps {
   state: JobsState;
   /** The openings left after the filters and searches. */
-  jobs: JobVacancy[];
-  onApply: (job: JobVacancy) => void;
+  jobs: ShownJob[];
+  onApply: (job: ShownJob) => void;
 }
 
 const List = styled.ul`

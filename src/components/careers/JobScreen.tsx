@@ -1,8 +1,8 @@
 import React from "react";
-import type { JobVacancy } from "../../../shared/wire";
 import { FormNotice } from "../forms/FormNotice";
 import { ButtonLink } from "../ui/Button";
 import { useNotFoundReport, shownPath } from "../../lib/not-found/report";
+import type { ShownJob } from "../../lib/shown-job";
 import { PageIntro } from "../ui/PageIntro";
 import { JobView } from "./JobView";
 import { useRuntimeJob } from "./use-runtime-job";
@@ -10,8 +10,8 @@ import { useRuntimeJob } from "./use-runtime-job";
 export interface JobScreenProps {
   /** The id the address names; null when it names none (`/career/abc`). */
   id: number | null;
-  /** The build's copy of the job, or null on the fallback page. */
-  built: JobVacancy | null;
+  /** The build's copy of the job (sanitised by the build), or null on the fallback page. */
+  built: ShownJob | null;
 }
 
 export const JOB_NOT_FOUND = "Job Not Found";

@@ -2,14 +2,14 @@ import { Link } from "gatsby";
 import React, { useState } from "react";
 import styled from "styled-components";
 import type { JobVacancy } from "../../../shared/wire";
-import { sanitizedMarkup } from "../../lib/sanitize-html";
+import type { ShownJob } from "../../lib/shown-job";
 import { Button } from "../ui/Button";
 import { Band, Container } from "../ui/Container";
 import { ApplyFlow } from "./ApplyFlow";
 import { preloadApplyDialog } from "./LazyApplyDialog";
 
 export interface JobViewProps {
-  job: JobVacancy;
+  job: ShownJob;
 }
 
 const Title = styled.h1`
@@ -44,9 +44,9 @@ const Back = styled(Link)`
 `;
 
 /**
- * A job's own page: its title, location, experience and types, the full details (sanitised, also when
- * pre-rendered), Apply Now (the same dialog, form and POST /jobapplication as /career) and a way back
- * to all the openings.
+ * A job's own page: its title, location, experience and types, the full details (sanitised already, by
+ * the build or by sanitise-jobs.ts: a ShownJob), Apply Now (the same dialog, form and POST
+ * /jobapplication as /career) and a way back to all the openings.
  */
 export function JobView({ job }: JobViewProps) {
   const [applying, setApplying] = useState<JobVacancy | null>(null);
@@ -65,7 +65,7 @@ export function JobView({ job }: JobViewProps) {
         </Facts>
         {/* Staff write the details' own headings as h3 (as in the application dialog, under its h2). */}
         <DetailsHeading>Job details</DetailsHeading>
-        <Details dangerouslySetInnerHTML={sanitizedMarkup(job.job_html)} />
+        <Details dangerouslySetInnerHTML={{ __html: job.job_html }} />
         <Button type="button" onPointerEnter={() => void preloadApplyDialog()} onClick={() => setApplying(job)}>
           Apply Now
         </Button>

@@ -1,6 +1,7 @@
 import React, { useMemo, useState } from "react";
 import type { JobVacancy } from "../../../shared/wire";
 import { filterJobs, NO_FILTERS, NO_SEARCH, toggleFilter } from "../../lib/job-filter";
+import type { ShownJob } from "../../lib/shown-job";
 import { Container } from "../ui/Container";
 import { ApplyFlow } from "./ApplyFlow";
 import { JobFilterPanel } from "./JobFilterPanel";
@@ -12,8 +13,8 @@ import { useJobVacancies } from "./use-job-vacancies";
 export interface OpeningsProps {
   /** The section's id, the target of the hero's "Let's Start". */
   id: string;
-  /** The openings the build pre-rendered (shown until the API's answer replaces them). */
-  built?: readonly JobVacancy[];
+  /** The openings the build pre-rendered, sanitised by it (shown until the API's answer replaces them). */
+  built?: readonly ShownJob[];
 }
 
 /** Filters on the left, 'Join us' / 'Current Openings' with the searches and the list on the right (spec §2). */

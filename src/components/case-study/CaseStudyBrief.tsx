@@ -12,6 +12,7 @@ export const caseStudyBriefFragment = graphql`
       title
       description
       image { childImageSharp { gatsbyImageData(width: 640, layout: CONSTRAINED) } }
+      imageAlt
     }
   }
 `;
@@ -33,7 +34,7 @@ export function CaseStudyBrief({ sections }: CaseStudyBriefProps) {
               <Split $flip={imageOnRight(index)}>
                 {image && (
                   <Frame>
-                    <Picture image={image} alt="" />
+                    <Picture image={image} alt={brief.imageAlt} />
                   </Frame>
                 )}
                 <div>

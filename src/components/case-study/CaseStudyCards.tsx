@@ -14,6 +14,7 @@ export const caseStudyCardsFragment = graphql`
       name
       delay
       image { childImageSharp { gatsbyImageData(width: 400, layout: CONSTRAINED, aspectRatio: 1.5) } }
+      imageAlt
     }
   }
 `;
@@ -60,7 +61,7 @@ export function CaseStudyCards({ cards }: CaseStudyCardsProps) {
             const image = imageData(card.image?.childImageSharp?.gatsbyImageData);
             return (
               <Card key={`${index}-${card.name}`} $delay={card.delay}>
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={card.imageAlt} />}
                 <h3>{card.name}</h3>
               </Card>
             );

@@ -11,6 +11,7 @@ import { TitledList } from "./TitledList";
 export const caseStudyChallengesFragment = graphql`
   fragment CaseStudyChallenges on CaseStudy {
     secondImg { childImageSharp { gatsbyImageData(width: 640, layout: CONSTRAINED) } }
+    secondImgAlt
     challenges { title list }
     solution { title list }
   }
@@ -36,7 +37,7 @@ export function CaseStudyChallenges({ block }: CaseStudyChallengesProps) {
         <Split>
           {image && (
             <Frame>
-              <Picture image={image} alt="" />
+              <Picture image={image} alt={block.secondImgAlt ?? ""} />
             </Frame>
           )}
           {lists.length > 0 && (

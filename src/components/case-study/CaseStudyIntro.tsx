@@ -16,6 +16,7 @@ export const caseStudyIntroFragment = graphql`
     description
     mobiledesc
     image { childImageSharp { gatsbyImageData(width: 640, layout: CONSTRAINED) } }
+    imageAlt
   }
 `;
 
@@ -37,7 +38,7 @@ export function CaseStudyIntro({ caseStudy }: CaseStudyIntroProps) {
         <Split>
           {image && (
             <Frame>
-              <Picture image={image} alt="" />
+              <Picture image={image} alt={caseStudy.imageAlt} />
             </Frame>
           )}
           <Text>

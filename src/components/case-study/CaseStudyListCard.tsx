@@ -18,6 +18,7 @@ export const caseStudyListCardFragment = graphql`
     slung
     pdf
     thumb { childImageSharp { gatsbyImageData(width: 400, layout: CONSTRAINED, aspectRatio: 1.6) } }
+    thumbAlt
   }
 `;
 
@@ -72,7 +73,7 @@ export function CaseStudyListCard({ caseStudy, outcome, onDownload, first = fals
   const target: DownloadTarget = { name: caseStudy.Name, slug: caseStudy.slung, pdf: caseStudy.pdf };
   return (
     <Card>
-      {image && <Picture image={image} alt="" loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : undefined} />}
+      {image && <Picture image={image} alt={caseStudy.thumbAlt} loading={first ? "eager" : "lazy"} fetchPriority={first ? "high" : undefined} />}
       <Body>
         <h2>
           <Link to={`/CaseStudy/${caseStudy.caseId}`}>{caseStudy.title}</Link>

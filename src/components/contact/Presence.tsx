@@ -3,12 +3,20 @@ import styled from "styled-components";
 import { below } from "../../styles/media";
 import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { Container } from "../ui/Container";
+import { fillIn } from "../../lib/fill-in";
+import type { SectionText } from "../../lib/page-copy";
 
 export interface PresenceProps {
   id: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
   branches: readonly string[];
   contacts: readonly { name: string; email: string; link: string; number: string }[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json; the intro's {count} and {cities} are filled in. */
+  words: SectionText;
+  /** The heading over the address (data/site.json's officeHeading). */
+  officeHeading: string;
+  /** The headings of the branches' and the contacts' cards (data/pages.json). */
+  cardHeadings: { branches: string; contacts: string };
 }
 
 const Grid = styled.div`
@@ -33,17 +41,15 @@ const Card = styled.div`
 const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 
 /** Where we are: the Pune headquarters, the branch cities and the HR, Sales and Career contacts. */
-export function Presence({ id, address, branches, contacts }: PresenceProps) {
+export function Presence({ id, address, branches, contacts, words, officeHeading, cardHeadings }: PresenceProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <Container>
-        <SectionTitle id={`${id}-title`}>Our presence</SectionTitle>
-        <SectionLead>
-          One headquarters, {branches.length} more {branches.length === 1 ? "city" : "cities"}, and a crew ready to pick up the phone.
-        </SectionLead>
+        <SectionTitle id={`${id}-title`} dangerouslySetInnerHTML={{ __html: words.heading }} />
+        <SectionLead>{fillIn(words.intro, { count: String(branches.length), cities: branches.length === 1 ? "city" : "cities" }).join("")}</SectionLead>
         <Grid>
           <Card>
-            <h3>Pune headquarters</h3>
+            <h3>{officeHeading}</h3>
             <address>
               {address.street}, {address.locality}
               <br />
@@ -53,7 +59,7 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
             </address>
           </Card>
           <Card>
-            <h3>Branches</h3>
+            <h3 dangerouslySetInnerHTML={{ __html: cardHeadings.branches }} />
             <ul>
               {branches.map((city) => (
                 <li key={city}>{city}</li>
@@ -61,7 +67,7 @@ export function Presence({ id, address, branches, contacts }: PresenceProps) {
             </ul>
           </Card>
           <Card>
-            <h3>Talk to us</h3>
+            <h3 dangerouslySetInnerHTML={{ __html: cardHeadings.contacts }} />
             <dl>
               {contacts.map((c) => (
                 <div key={c.name}>

@@ -1,18 +1,21 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Button } from "../ui/Button";
 import { Backdrop, Copy, Hero, PauseButton } from "./VideoHero.styles";
+import type { SectionText } from "../../lib/page-copy";
 
 export interface VideoHeroProps {
   video: { title: string; src: string; poster: string };
   /** Id of the element "Let's Start" scrolls to. */
   startTarget: string;
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 /**
  * The contact page's hero over a muted looping clip with its poster. The clip starts only when the
  * visitor has not asked for reduced motion, and a visible button pauses or plays it.
  */
-export function VideoHero({ video, startTarget }: VideoHeroProps) {
+export function VideoHero({ video, startTarget, words }: VideoHeroProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -56,8 +59,8 @@ export function VideoHero({ video, startTarget }: VideoHeroProps) {
         />
       </Backdrop>
       <Copy>
-        <h1 id="contact-hero-title">Contact us</h1>
-        <p>Tell us where you want to go. Our crew in Pune and across our branches will help you plot the route.</p>
+        <h1 id="contact-hero-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
+        <p>{words.intro}</p>
         <Button type="button" onClick={start}>
           Let&apos;s Start
         </Button>

@@ -16,6 +16,7 @@ export const homeHeroThumbFragment = graphql`
     title
     Name
     thumb { childImageSharp { gatsbyImageData(width: 480, aspectRatio: 1.6) } }
+    thumbAlt
   }
 `;
 
@@ -47,7 +48,7 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
     setView(revealIndex(view, selected, perView));
   }
   // A thumbnail gets its image once it is on screen or next in line, and not before the page is interactive:
-  // the images are decorative (each button is named by its case study), and in the pre-rendered page they
+  // each button is named by its case study (its image's alt text adds nothing to that name), and in the pre-rendered page they
   // would load beside the hero image, the page's largest paint, and share a phone's first round trips with it.
   const hydrated = useHydrated();
   const first = clampIndex(view, caseStudies.length, perView);
@@ -77,7 +78,7 @@ export function HeroThumbnails({ caseStudies, selected, onSelect }: HeroThumbnai
               aria-label={`Show ${caseStudy.title}, ${caseStudy.Name}`}
               onClick={() => onSelect(slide)}
             >
-              <ImageSlot image={image} alt="" show={hydrated && seen.has(slide)} sizes={THUMBNAIL_SIZES} />
+              <ImageSlot image={image} alt={caseStudy.thumbAlt} show={hydrated && seen.has(slide)} sizes={THUMBNAIL_SIZES} />
               <span aria-hidden="true">{caseStudy.Name}</span>
             </Thumb>
           );

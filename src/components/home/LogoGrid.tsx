@@ -13,11 +13,12 @@ import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { useAutoCycle } from "./use-auto-cycle";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
+import type { SectionText } from "../../lib/page-copy";
 
 export const homeClientsFragment = graphql`
   fragment HomeClients on Clients {
     categories
-    logos { name logo { relativePath childImageSharp { gatsbyImageData(width: 160, placeholder: NONE) } } }
+    logos { name logo { relativePath childImageSharp { gatsbyImageData(width: 160, placeholder: NONE) } } logoAlt }
   }
 `;
 
@@ -36,13 +37,15 @@ export const CATEGORY_INTERVAL_MS = 5000;
 
 export interface LogoGridProps {
   clients: Queries.HomeClientsFragment;
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 /** Client logos by industry: Automotive first, the next industry every 5 s (pausable), a click selects. */
-export function LogoGrid({ clients }: LogoGridProps) {
+export function LogoGrid({ clients, words }: LogoGridProps) {
   const { categories } = clients;
   const logos = useMemo(
-    () => clients.logos.map((logo) => ({ name: logo.name, path: logo.logo?.relativePath ?? "", image: logo.logo?.childImageSharp?.gatsbyImageData })),
+    () => clients.logos.map((logo) => ({ name: logo.name, alt: logo.logoAlt, path: logo.logo?.relativePath ?? "", image: logo.logo?.childImageSharp?.gatsbyImageData })),
     [clients.logos],
   );
   const most = useMemo(() => mostLogosInACategory(logos, categories), [logos, categories]);
@@ -59,8 +62,8 @@ export function LogoGrid({ clients }: LogoGridProps) {
   return (
     <Section aria-labelledby="clients-title" {...auto.pauseWhileInteracting}>
       <Container>
-        <SectionTitle id="clients-title">Brands that trust our crew</SectionTitle>
-        <SectionLead>From carmakers to cricket leagues: pick an industry to see who we work with.</SectionLead>
+        <SectionTitle id="clients-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
+        <SectionLead>{words.intro}</SectionLead>
         <Carousel label="Industries" responsive={CATEGORY_RESPONSIVE} index={view} onIndexChange={setView} speedMs={500}>
           {categories.map((name, slide) => (
             <CategoryButton key={name} type="button" aria-pressed={slide === auto.index} onClick={() => auto.select(slide)}>
@@ -74,7 +77,7 @@ export function LogoGrid({ clients }: LogoGridProps) {
         <LogoList aria-label={`${category} clients`} $most={most}>
           {logosForCategory(logos, category).map((logo) => {
             const image = imageData(logo.image ?? null);
-            return <li key={logo.path}>{image ? <Picture image={image} alt={logo.name} /> : logo.name}</li>;
+            return <li key={logo.path}>{image ? <Picture image={image} alt={logo.alt} /> : logo.name}</li>;
           })}
         </LogoList>
       </Container>

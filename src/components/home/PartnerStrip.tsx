@@ -8,12 +8,14 @@ import { Container } from "../ui/Container";
 import { Section, SectionTitle } from "../ui/Section";
 import { Picture } from "../ui/Picture";
 import { imageData } from "../../lib/image-data";
+import type { SectionText } from "../../lib/page-copy";
 
 export const homePartnerFragment = graphql`
   fragment HomePartner on Partner {
     name
     kind
     logo { childImageSharp { gatsbyImageData(width: 180, placeholder: NONE) } }
+    logoAlt
   }
 `;
 
@@ -29,6 +31,8 @@ export const PARTNER_RESPONSIVE: Responsive = {
 
 export interface PartnerStripProps {
   partners: readonly Queries.HomePartnerFragment[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Tile = styled.figure`
@@ -39,17 +43,17 @@ const Tile = styled.figure`
 `;
 
 /** The partner logos, each with what kind of partner it is. */
-export function PartnerStrip({ partners }: PartnerStripProps) {
+export function PartnerStrip({ partners, words }: PartnerStripProps) {
   return (
     <Section aria-labelledby="partners-title">
       <Container>
-        <SectionTitle id="partners-title">Our partners</SectionTitle>
+        <SectionTitle id="partners-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
         <Carousel label="Partners" responsive={PARTNER_RESPONSIVE} autoplayMs={3000} speedMs={500}>
           {partners.map((partner) => {
             const image = imageData(partner.logo?.childImageSharp?.gatsbyImageData ?? null);
             return (
               <Tile key={partner.name}>
-                {image && <Picture image={image} alt={partner.name} />}
+                {image && <Picture image={image} alt={partner.logoAlt} />}
                 <figcaption>{partner.kind}</figcaption>
               </Tile>
             );

@@ -7,6 +7,7 @@ import { Section, SectionLead, SectionTitle } from "../ui/Section";
 import { TabRow, ToggleRow, YearTab } from "./Timeline.styles";
 import { TimelinePanels } from "./TimelinePanels";
 import { useAutoCycle } from "./use-auto-cycle";
+import type { SectionText } from "../../lib/page-copy";
 
 export const homeTimelineFragment = graphql`
   fragment HomeTimeline on TimelineEntry {
@@ -16,7 +17,9 @@ export const homeTimelineFragment = graphql`
     headline2
     desc2
     img { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+    imgAlt
     img2 { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+    img2Alt
   }
 `;
 
@@ -24,6 +27,8 @@ export const TIMELINE_INTERVAL_MS = 6000;
 
 export interface TimelineProps {
   entries: readonly Queries.HomeTimelineFragment[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
@@ -34,7 +39,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Years 2018 to 2024 as tabs: 2018 first, the next year every 6 s (pausable, wrapping), a click or arrow key selects. */
-export function Timeline({ entries }: TimelineProps) {
+export function Timeline({ entries, words }: TimelineProps) {
   const years = TIMELINE_YEARS;
   const auto = useAutoCycle({ count: years.length, intervalMs: TIMELINE_INTERVAL_MS });
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -51,8 +56,8 @@ export function Timeline({ entries }: TimelineProps) {
   return (
     <Section aria-labelledby="timeline-title" {...auto.pauseWhileInteracting}>
       <Container>
-        <SectionTitle id="timeline-title">Our journey so far</SectionTitle>
-        <SectionLead>Seven years, four branches and one steady orbit around our clients.</SectionLead>
+        <SectionTitle id="timeline-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
+        <SectionLead>{words.intro}</SectionLead>
         <TabRow role="tablist" aria-label="Years" onKeyDown={onKeyDown}>
           {years.map((year, i) => (
             <YearTab

@@ -24,6 +24,7 @@ export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps
         const entry = entryForYear(entries, year);
         const active = i === selected;
         const images = entry ? [imageOf(entry.img), imageOf(entry.img2)] : [];
+        const alts = entry ? [entry.imgAlt, entry.img2Alt ?? ""] : [];
         return (
           <YearPanel
             key={year}
@@ -38,7 +39,7 @@ export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps
               panelsOf(entry).map((panel, p) => {
                 return (
                   <PanelCard key={panel.headline}>
-                    <ImageSlot image={images[p]} alt="" show={active} />
+                    <ImageSlot image={images[p]} alt={alts[p] ?? ""} show={active} />
                     <div>
                       <h3>{panel.headline}</h3>
                       <p>{panel.desc}</p>

@@ -7,6 +7,7 @@ import { Carousel } from "../ui/carousel/Carousel";
 import { ImageSlot } from "../ui/ImageSlot";
 import { Section, SectionTitle } from "../ui/Section";
 import { imageData } from "../../lib/image-data";
+import type { SectionText } from "../../lib/page-copy";
 
 export const homeSlideFragment = graphql`
   fragment HomeValueSlide on HomeSlide {
@@ -18,8 +19,14 @@ export const homeSlideFragment = graphql`
 
 export const VALUES_INTERVAL_MS = 4000;
 
+/** "Innovation, Collaboration and Result": the carousel's name from its slides' names (data/home-slides.json). */
+export const namesList = (names: readonly string[]): string =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
 export interface ValuesCarouselProps {
   slides: readonly Queries.HomeValueSlideFragment[];
+  /** The heading (a small piece of HTML) and intro from data/pages.json. */
+  words: SectionText;
 }
 
 const Frame = styled.div`
@@ -51,7 +58,7 @@ const Side = styled.p`
 `;
 
 /** Innovation, Collaboration, Result: each slide shows the previous, current and next captions; it advances and wraps. */
-export function ValuesCarousel({ slides }: ValuesCarouselProps) {
+export function ValuesCarousel({ slides, words }: ValuesCarouselProps) {
   const [index, setIndex] = useState(0);
   // A slide's background is put in the page when it shows or is next in line.
   const [seen, setSeen] = useState(() => withRange(new Set<number>(), 0, 2));
@@ -59,8 +66,8 @@ export function ValuesCarousel({ slides }: ValuesCarouselProps) {
   if (nowSeen !== seen) setSeen(nowSeen);
   return (
     <Section aria-labelledby="values-title">
-      <SectionTitle id="values-title">How we work</SectionTitle>
-      <Carousel label="Innovation, Collaboration and Result" autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap index={index} onIndexChange={setIndex}>
+      <SectionTitle id="values-title" dangerouslySetInnerHTML={{ __html: words.heading }} />
+      <Carousel label={namesList(slides.map((slide) => slide.name))} autoplayMs={VALUES_INTERVAL_MS} speedMs={700} wrap index={index} onIndexChange={setIndex}>
         {slides.map((slide, i) => {
           const { previous, next } = neighbours(i, slides.length);
           const image = imageData(slide.image?.childImageSharp?.gatsbyImageData ?? null);

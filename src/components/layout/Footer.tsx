@@ -7,6 +7,10 @@ export interface FooterProps {
   brand: string;
   whoWeAre: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  /** The heading over the address (data/site.json's officeHeading). */
+  officeHeading: string;
+  /** The columns' headings (data/site.json's footerHeadings). */
+  headings: { about: string; contact: string; pages: string };
   branches: readonly string[];
   socials: readonly { network: string; url: string }[];
   contacts: readonly { name: string; email: string; link: string; number: string }[];
@@ -25,12 +29,12 @@ export const FOOTER_PAGES = [
   { to: "/privacy", label: "Privacy notice" },
 ] as const;
 
-export function Footer({ brand, whoWeAre, address, branches, socials, contacts, year }: FooterProps) {
+export function Footer({ brand, whoWeAre, address, officeHeading, headings, branches, socials, contacts, year }: FooterProps) {
   return (
     <FooterBar>
       <Columns>
         <section aria-labelledby="footer-who">
-          <Heading id="footer-who">Who we are</Heading>
+          <Heading id="footer-who">{headings.about}</Heading>
           <p>{whoWeAre}</p>
           <LinkList aria-label="Social media" $row>
             {socials.map((s) => (
@@ -43,7 +47,7 @@ export function Footer({ brand, whoWeAre, address, branches, socials, contacts, 
           </LinkList>
         </section>
         <section aria-labelledby="footer-contact">
-          <Heading id="footer-contact">Get in touch</Heading>
+          <Heading id="footer-contact">{headings.contact}</Heading>
           <ContactList>
             {contacts.map((c) => (
               <div key={c.name}>
@@ -59,7 +63,7 @@ export function Footer({ brand, whoWeAre, address, branches, socials, contacts, 
           </ContactList>
         </section>
         <section aria-labelledby="footer-office">
-          <Heading id="footer-office">Pune headquarters</Heading>
+          <Heading id="footer-office">{officeHeading}</Heading>
           <address>
             {address.street}, {address.locality}
             <br />
@@ -68,7 +72,7 @@ export function Footer({ brand, whoWeAre, address, branches, socials, contacts, 
           <p>Branches: {branches.join(" · ")}</p>
         </section>
         <nav aria-labelledby="footer-pages">
-          <Heading id="footer-pages">Pages</Heading>
+          <Heading id="footer-pages">{headings.pages}</Heading>
           <LinkList>
             {FOOTER_PAGES.map((p) => (
               <li key={p.to}>

@@ -50,6 +50,8 @@ export function Layout({ pathname, children }: LayoutProps) {
           brand={siteFacts.name}
           whoWeAre={siteFacts.whoWeAre}
           address={siteFacts.address}
+          officeHeading={siteFacts.officeHeading}
+          headings={siteFacts.footerHeadings}
           branches={siteFacts.branches}
           socials={siteFacts.socials}
           contacts={allContactEntry.nodes}

@@ -9,6 +9,8 @@ export function useLayoutData() {
         email
         phone
         address { street locality city region postalCode country }
+        officeHeading
+        footerHeadings { about contact pages }
         branches
         socials { network url }
       }

@@ -1,21 +1,24 @@
 import { graphql } from "gatsby";
 import React from "react";
+import { fillIn } from "../../lib/fill-in";
 import { retentionPhrase, seenByPhrase } from "../../lib/privacy-text";
 
 export interface PrivacyFormSectionProps {
   form: Queries.PrivacyFormSectionFragment;
   /** The retention period in force for this form's leads, in days. */
   retentionDays: number;
+  /** The page's own words (data/privacy.json's page): headings and the sentences around the data. */
+  words: Queries.PrivacyPageWordsFragment;
 }
 
 /** One form's part of the notice (id = the form's, so each form links to /privacy#<id>). */
-export function PrivacyFormSection({ form, retentionDays }: PrivacyFormSectionProps) {
+export function PrivacyFormSection({ form, retentionDays, words }: PrivacyFormSectionProps) {
   const heading = `${form.id}-title`;
   return (
     <section id={form.id} aria-labelledby={heading}>
       <h2 id={heading}>{form.title}</h2>
       <p>{form.where}</p>
-      <h3>What we collect</h3>
+      <h3>{words.collectHeading}</h3>
       <ul>
         {form.fields.map((field) => (
           <li key={field.name}>
@@ -23,13 +26,13 @@ export function PrivacyFormSection({ form, retentionDays }: PrivacyFormSectionPr
           </li>
         ))}
       </ul>
-      <h3>Why</h3>
+      <h3>{words.whyHeading}</h3>
       <p>{form.purpose}</p>
-      <h3>Who sees it</h3>
-      <p>Inside the agency, only {seenByPhrase(form.seenBy)}. Nobody outside the agency sees it.</p>
-      <h3>How long we keep it</h3>
+      <h3>{words.seenByHeading}</h3>
+      <p>{fillIn(words.seenBy, { roles: seenByPhrase(form.seenBy) }).join("")}</p>
+      <h3>{words.keepHeading}</h3>
       <p>
-        <strong>{retentionPhrase(retentionDays)}</strong> after the last change to it, then it is erased automatically.
+        {fillIn<React.ReactNode>(words.keep, { period: <strong key="period">{retentionPhrase(retentionDays)}</strong> })}
         {form.retentionNote ? ` ${form.retentionNote}` : ""}
       </p>
     </section>

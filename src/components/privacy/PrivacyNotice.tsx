@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import React from "react";
 import type { RetentionDays } from "../../../shared/retention";
+import { fillIn } from "../../lib/fill-in";
 import { Band } from "../ui/Container";
 import { NoticeStatus } from "./NoticeStatus";
 import { Article } from "./PrivacyArticle.styles";
@@ -13,25 +14,28 @@ export interface PrivacyNoticeProps {
   retentionDays: RetentionDays;
   /** The build's day (YYYY-MM-DD, the site's): which version the pre-rendered page calls in force. */
   builtOn: string;
+  /** The page's heading (data/pages.json's hero, a small piece of HTML). */
+  heading: string;
 }
 
 const isKind = (id: string): id is keyof RetentionDays => ["enquiries", "applications", "downloads"].includes(id);
 
 /** The privacy notice (/privacy), written from data/privacy.json and the retention settings of the build. */
-export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn }: PrivacyNoticeProps) {
+export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn, heading }: PrivacyNoticeProps) {
   const officer = notice.grievanceOfficer;
+  const words = notice.page;
   const contents = [
-    { id: "who", title: "Who we are and whom to ask" },
+    { id: "who", title: words.whoHeading },
     ...notice.forms.map((form) => ({ id: form.id, title: form.title })),
-    { id: "rights", title: "Your rights" },
-    { id: "requests", title: "How to use your rights" },
-    { id: "complaints", title: "Complaining to the Data Protection Board" },
+    { id: "rights", title: words.rightsHeading },
+    { id: "requests", title: words.requestsHeading },
+    { id: "complaints", title: words.complaintsHeading },
   ];
   return (
     <Band>
       <Article>
-        <h1>Privacy notice</h1>
-        <NoticeStatus notice={notice} builtOn={builtOn} />
+        <h1 dangerouslySetInnerHTML={{ __html: heading }} />
+        <NoticeStatus notice={notice} builtOn={builtOn} words={words} />
         {notice.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
@@ -45,12 +49,9 @@ export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn }: Pri
           </ol>
         </nav>
         <section id="who" aria-labelledby="who-title">
-          <h2 id="who-title">Who we are and whom to ask</h2>
-          <p>
-            {fiduciary.name}, {fiduciary.address}, decides why and how the details you send us are used: under the Act it is the
-            data fiduciary.
-          </p>
-          <p>Questions and grievances about your data go to our {officer.title}, who answers within {officer.responseDays} days:</p>
+          <h2 id="who-title">{words.whoHeading}</h2>
+          <p>{fillIn(words.fiduciary, { name: fiduciary.name, address: fiduciary.address }).join("")}</p>
+          <p>{fillIn(words.grievance, { title: officer.title, days: String(officer.responseDays) }).join("")}</p>
           <dl>
             <dt>Name</dt>
             <dd>{officer.name}</dd>
@@ -67,10 +68,10 @@ export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn }: Pri
           </dl>
         </section>
         {notice.forms.map((form) =>
-          isKind(form.id) ? <PrivacyFormSection key={form.id} form={form} retentionDays={retentionDays[form.id]} /> : null,
+          isKind(form.id) ? <PrivacyFormSection key={form.id} form={form} words={words} retentionDays={retentionDays[form.id]} /> : null,
         )}
         <section id="rights" aria-labelledby="rights-title">
-          <h2 id="rights-title">Your rights</h2>
+          <h2 id="rights-title">{words.rightsHeading}</h2>
           {notice.rights.map((right) => (
             <React.Fragment key={right.id}>
               <h3>{right.title}</h3>
@@ -79,14 +80,14 @@ export function PrivacyNotice({ notice, fiduciary, retentionDays, builtOn }: Pri
           ))}
         </section>
         <section id="requests" aria-labelledby="requests-title">
-          <h2 id="requests-title">How to use your rights</h2>
+          <h2 id="requests-title">{words.requestsHeading}</h2>
           <p>{notice.requestIntro}</p>
           <p>
-            <Link to="/privacy/request">Make a request about your data</Link>
+            <Link to="/privacy/request">{words.requestLink}</Link>
           </p>
         </section>
         <section id="complaints" aria-labelledby="complaints-title">
-          <h2 id="complaints-title">Complaining to the Data Protection Board</h2>
+          <h2 id="complaints-title">{words.complaintsHeading}</h2>
           {notice.board.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
@@ -107,5 +108,12 @@ export const query = graphql`
     rights { id title text }
     requestIntro
     board
+    page { ...PrivacyPageWords }
+  }
+
+  fragment PrivacyPageWords on PrivacyPageWords {
+    whoHeading fiduciary grievance collectHeading whyHeading seenByHeading seenBy keepHeading keep
+    rightsHeading requestsHeading requestLink complaintsHeading statusInForce statusComesIn statusNoneBefore statusUntil
+    requestPageHeading rightsLink
   }
 `;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { serializeJsonLd, type JsonLd, type PageContext } from "../../lib/structured-data";
+import { serializeJsonLd } from "../../lib/json-ld";
+import type { JsonLd, PageContext } from "../../lib/structured-data";
 
 export interface SeoProps {
   /** The page's own title; the brand is appended. */
@@ -10,6 +11,8 @@ export interface SeoProps {
   pathname: string;
   /** Sharing image: a path on this site (e.g. a hero's fallback src); default the brand card. */
   image?: string | null;
+  /** What the sharing image shows (og:image:alt), when the page has its own image (issue 30). */
+  imageAlt?: string | null;
   /** Open Graph type: "article" for case studies and posts. */
   type?: "website" | "article";
   /** Keep the page out of search results (fallback and error pages). */
@@ -35,7 +38,7 @@ export const shareImageSrc = (file: Queries.ShareImageFragment | null | undefine
   file?.childImageSharp?.resize?.src ?? null;
 
 /** Page meta for the Head API: title, description, canonical URL, Open Graph and Twitter card. */
-export function Seo({ title, description, pathname, image, type = "website", noindex, structuredData, children }: SeoProps) {
+export function Seo({ title, description, pathname, image, imageAlt, type = "website", noindex, structuredData, children }: SeoProps) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { title description siteUrl } }
@@ -65,11 +68,13 @@ export function Seo({ title, description, pathname, image, type = "website", noi
       <meta property="og:description" content={text} />
       {!placeholder && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
+      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
+      {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
       <meta name="theme-color" content="#05070f" />
       {jsonLd.map((node, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }} />

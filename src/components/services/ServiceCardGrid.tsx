@@ -11,6 +11,7 @@ export const serviceCardFragment = graphql`
     titleSmall
     homedesc
     thumbImg { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+    thumbImgAlt
   }
 `;
 
@@ -58,7 +59,7 @@ export function ServiceCardGrid({ services, headingLevel = "h2", eagerImages = 0
         const image = imageData(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <Card key={service.slug}>
-            {image && <Picture image={image} alt="" loading={index < eagerImages ? "eager" : "lazy"} />}
+            {image && <Picture image={image} alt={service.thumbImgAlt} loading={index < eagerImages ? "eager" : "lazy"} />}
             <div>
               <Heading>
                 <Link to={`/services/${service.slug}`}>{service.titleSmall}</Link>

@@ -14,6 +14,7 @@ export const serviceCardsFragment = graphql`
       color
       Bgcolor
       img { childImageSharp { gatsbyImageData(width: 560, aspectRatio: 1.6) } }
+      imgAlt
     }
   }
 `;
@@ -49,7 +50,7 @@ export function ServiceCards({ service }: ServiceCardsProps) {
                 onMouseLeave={clear}
                 onBlur={clear}
               >
-                {image && <Picture image={image} alt="" />}
+                {image && <Picture image={image} alt={card.imgAlt} />}
                 <div>
                   <h3>{card.title}</h3>
                   <p>{card.desc}</p>

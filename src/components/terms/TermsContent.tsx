@@ -1,10 +1,34 @@
+import { graphql } from "gatsby";
 import React from "react";
 import styled from "styled-components";
+import { fillIn } from "../../lib/fill-in";
+import { formatDay } from "../../lib/privacy-text";
 import { Band, Container } from "../ui/Container";
-import { TERMS_UPDATED, termsBlocks } from "./terms-copy";
+
+export const termsFragment = graphql`
+  fragment TermsContent on TermsCopy {
+    updated
+    sections { id heading paragraphs list after }
+  }
+`;
+
+/** data/terms.json's terms, as the page query gives them. */
+export interface TermsData {
+  readonly updated: string;
+  readonly sections: readonly {
+    readonly id: string;
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly list?: readonly string[] | null;
+    readonly after?: readonly string[] | null;
+  }[];
+}
 
 export interface TermsContentProps {
-  /** Where requests to link to the site go. */
+  terms: TermsData;
+  /** The page's heading (data/pages.json's hero, a small piece of HTML). */
+  heading: string;
+  /** Where requests to link to the site go: fills in the terms' {email}. */
   email: string;
 }
 
@@ -16,37 +40,39 @@ const Article = styled(Container)`
   li { margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-/** The terms page: title, a table of contents and every block of the legal copy. */
-export function TermsContent({ email }: TermsContentProps) {
-  const blocks = termsBlocks(email);
+/** The terms page: title, a table of contents and every section of the legal copy (data/terms.json). */
+export function TermsContent({ terms, heading, email }: TermsContentProps) {
+  const text = (paragraph: string) => fillIn(paragraph, { email }).join("");
   return (
     <Band>
       <Article>
-        <h1>Terms and Conditions</h1>
-        <p>Last updated: {TERMS_UPDATED}</p>
+        <h1 dangerouslySetInnerHTML={{ __html: heading }} />
+        <p>Last updated: {formatDay(terms.updated)}</p>
         <nav aria-label="Sections of the terms">
           <ol>
-            {blocks.map((block) => (
-              <li key={block.id}>
-                <a href={`#${block.id}`}>{block.title}</a>
+            {terms.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
-        {blocks.map((block) => (
-          <section key={block.id} id={block.id} aria-labelledby={`${block.id}-title`}>
-            <h2 id={`${block.id}-title`}>{block.title}</h2>
-            {block.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        {terms.sections.map((section) => (
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index}>{text(paragraph)}</p>
             ))}
-            {block.list && (
+            {section.list && section.list.length > 0 && (
               <ul>
-                {block.list.map((item) => (
-                  <li key={item}>{item}</li>
+                {section.list.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             )}
-            {block.after && <p>{block.after}</p>}
+            {(section.after ?? []).map((paragraph, index) => (
+              <p key={`after-${index}`}>{text(paragraph)}</p>
+            ))}
           </section>
         ))}
       </Article>

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Band, Container } from "./Container";
 
 export interface PageIntroProps {
+  /** The page's heading: a small piece of trusted HTML (data/pages.json's, or a fixed text). */
   title: string;
   children?: React.ReactNode;
 }
@@ -17,7 +18,7 @@ export function PageIntro({ title, children }: PageIntroProps) {
   return (
     <Band>
       <Container>
-        <Title>{title}</Title>
+        <Title dangerouslySetInnerHTML={{ __html: title }} />
         {children}
       </Container>
     </Band>

@@ -9,11 +9,11 @@ import { Band } from "../../components/ui/Container";
 const RequestPage: React.FC<PageProps<Queries.PrivacyRequestPageQuery>> = ({ data }) => (
   <Band>
     <Article>
-      <h1>Make a request about your data</h1>
+      {data.privacyNotice && <h1>{data.privacyNotice.page.requestPageHeading}</h1>}
       {data.privacyNotice && <p>{data.privacyNotice.requestIntro}</p>}
       <PrivacyRequestForm />
       <p>
-        <Link to="/privacy#rights">Your rights, in our privacy notice</Link>
+        <Link to="/privacy#rights">{data.privacyNotice?.page.rightsLink}</Link>
       </p>
     </Article>
   </Band>
@@ -23,7 +23,7 @@ export default RequestPage;
 
 export const query = graphql`
   query PrivacyRequestPage {
-    privacyNotice { requestIntro }
+    privacyNotice { requestIntro page { requestPageHeading rightsLink } }
   }
 `;
 

@@ -1,0 +1,18 @@
+/**
+ * A job whose HTML (`job_details`, `job_html`) is safe to render as is. Only two places make one: the
+ * build's open job (`vacancyFromOpenJob`, src/lib/open-job.ts: the build sanitised it) and the careers
+ * pages' runtime sanitiser (src/components/careers/sanitise-jobs.ts, a chunk of its own). The careers
+ * components take nothing else, so they never render unsanitised HTML and never load DOMPurify
+ * themselves (issue 29: it is not in /career's first load).
+ */
+import type { JobVacancy } from "../../shared/wire";
+
+declare const brand: unique symbol;
+
+export type ShownJob = JobVacancy & { readonly [brand]: true };
+
+/**
+ * Marks a job as shown as is. Call it only with HTML that has been sanitised with the site's policy
+ * (shared/html-policy.ts): the two places named above.
+ */
+export const sanitisedJob = (job: JobVacancy): ShownJob => job as ShownJob;
