@@ -6,29 +6,19 @@
 import { API_URL } from "../../src/lib/api-base";
 import { countPageView } from "../../src/lib/analytics/page-view";
 import { fakeFetch } from "./fake-fetch";
-
-const place = (href: string) => {
-  const url = new URL(href);
-  return { href, pathname: url.pathname, search: url.search };
-};
+import { fakeIdleTime, place } from "./idle-browser";
 
 describe("the page-view beacon", () => {
   let fetchMock: ReturnType<typeof fakeFetch>;
-  let idle: (() => void)[];
+  let idle: { run: () => void };
 
   beforeEach(() => {
     fetchMock = fakeFetch(() => ({ status: 202, raw: "" }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    idle = [];
-    window.requestIdleCallback = ((callback: IdleRequestCallback) => {
-      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
-      return idle.length;
-    }) as typeof window.requestIdleCallback;
+    idle = fakeIdleTime();
   });
 
-  const runIdle = async () => {
-    idle.splice(0).forEach((task) => task());
-  };
+  const runIdle = async () => idle.run();
   const sent = () =>
     fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init, body: JSON.parse(String(init?.body)) as { url: string; referrer: string } }));
 

@@ -16,26 +16,18 @@ import { API_URL } from "../../src/lib/api-base";
 import { countPageView } from "../../src/lib/analytics/page-view";
 import { reportNotFound } from "../../src/lib/not-found/report";
 import { fakeFetch } from "./fake-fetch";
-
-const place = (href: string) => {
-  const url = new URL(href);
-  return { href, pathname: url.pathname, search: url.search };
-};
+import { fakeIdleTime, place } from "./idle-browser";
 
 const pageProps = (pathname: string) => ({ location: { pathname } }) as unknown as PageProps;
 
 describe("the not-found report", () => {
   let fetchMock: ReturnType<typeof fakeFetch>;
-  let idle: (() => void)[];
+  let idle: { run: () => void };
 
   beforeEach(() => {
     fetchMock = fakeFetch(() => ({ status: 204, raw: "" }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    idle = [];
-    window.requestIdleCallback = ((callback: IdleRequestCallback) => {
-      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
-      return idle.length;
-    }) as typeof window.requestIdleCallback;
+    idle = fakeIdleTime();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -43,7 +35,7 @@ describe("the not-found report", () => {
   const runIdle = async () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      idle.splice(0).forEach((task) => task());
+      idle.run();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   };
