@@ -10,7 +10,8 @@
 import type { Kysely } from "kysely";
 import { composeNotification, type ResumeFile } from "./compose";
 import { smtpMailer, type SmtpTimeouts } from "./mailer";
-import { kyselyOutbox, type Engine, type OutboxTables } from "./outbox";
+import type { Engine, OutboxTables } from "./outbox";
+import { kyselyOutbox } from "./outbox-store";
 import { composeOutbox } from "./kinds";
 import { describeSmtp, loadNotifySettings, type NotifySettings } from "./settings";
 import { createNotifyWorker, type NotifyLog, type NotifyWorker, type WorkerOptions } from "./worker";
@@ -67,7 +68,8 @@ export async function startNotifications<DB extends OutboxTables>(
 
 export { enqueueNotification } from "./outbox";
 export { notificationStatuses, resendNotification, deleteNotifications } from "./outbox-status";
-export { outboxMigration, createOutboxTable, kyselyOutbox, type OutboxTables } from "./outbox";
+export { outboxMigration, createOutboxTable, type OutboxTables } from "./outbox";
+export { kyselyOutbox } from "./outbox-store";
 export type { NewNotification, NotificationKind } from "./leads";
 export { SIGN_IN_ALERT, type SignInAlert } from "./sign-in-alert";
 export type { NotifyWorker } from "./worker";

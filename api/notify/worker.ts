@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Mail } from "./compose";
 import { PermanentFailure } from "./leads";
 import type { Mailer } from "./mailer";
-import type { ClaimedNotification, OutboxStore } from "./outbox";
+import type { ClaimedNotification, OutboxStore } from "./outbox-store";
 import { headerText } from "./safe";
 import { parseOutboxRow, type OutboxMail } from "./kinds";
 
