@@ -96,6 +96,7 @@ type AwardFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -106,6 +107,7 @@ type AwardFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -157,6 +159,7 @@ type AwardSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -181,6 +184,7 @@ type CaseStudy = Node & {
   readonly Approach: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly Brief: Maybe<ReadonlyArray<CaseStudyBrief>>;
   readonly Deliverables: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Decorative: shown with an empty alt. */
   readonly HeroBg: Maybe<File>;
   readonly Involvement: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The client's name. */
@@ -209,9 +213,10 @@ type CaseStudy = Node & {
   /** Key of the downloadable PDF (<pdf>.pdf on the API). */
   readonly pdf: Scalars['String'];
   readonly secondImg: Maybe<File>;
+  /** Alt text of secondImg, there whenever it is. */
+  readonly secondImgAlt: Maybe<Scalars['String']>;
   /** Search and sharing (issue 30): set fields win over the derived ones. */
   readonly seo: Maybe<SeoFields>;
-  readonly secondImgAlt: Maybe<Scalars['String']>;
   /** The case study's slug (named 'slung' in the specification). */
   readonly slung: Scalars['String'];
   readonly solution: Maybe<TitledList>;
@@ -234,12 +239,14 @@ type CaseStudyBrief = {
 type CaseStudyBriefFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyBriefFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -250,6 +257,7 @@ type CaseStudyBriefFilterListInput = {
 type CaseStudyBriefSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -265,12 +273,14 @@ type CaseStudyCard = {
 type CaseStudyCardFieldSelector = {
   readonly delay: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type CaseStudyCardFilterInput = {
   readonly delay: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -281,6 +291,7 @@ type CaseStudyCardFilterListInput = {
 type CaseStudyCardSortInput = {
   readonly delay: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -375,6 +386,7 @@ type CaseStudyFieldSelector = {
   readonly description2: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mobiledesc: InputMaybe<FieldSelectorEnum>;
   readonly mobiledesc2: InputMaybe<FieldSelectorEnum>;
@@ -384,12 +396,14 @@ type CaseStudyFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<FieldSelectorEnum>;
   readonly secondImg: InputMaybe<FileFieldSelector>;
+  readonly secondImgAlt: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slung: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<TitledListFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly subtitle2: InputMaybe<FieldSelectorEnum>;
   readonly thumb: InputMaybe<FileFieldSelector>;
+  readonly thumbAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly title2: InputMaybe<FieldSelectorEnum>;
 };
@@ -413,6 +427,7 @@ type CaseStudyFilterInput = {
   readonly description2: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mobiledesc: InputMaybe<StringQueryOperatorInput>;
   readonly mobiledesc2: InputMaybe<StringQueryOperatorInput>;
@@ -422,12 +437,14 @@ type CaseStudyFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<StringQueryOperatorInput>;
   readonly secondImg: InputMaybe<FileFilterInput>;
+  readonly secondImgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slung: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<TitledListFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle2: InputMaybe<StringQueryOperatorInput>;
   readonly thumb: InputMaybe<FileFilterInput>;
+  readonly thumbAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly title2: InputMaybe<StringQueryOperatorInput>;
 };
@@ -561,6 +578,7 @@ type CaseStudySortInput = {
   readonly description2: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mobiledesc: InputMaybe<SortOrderEnum>;
   readonly mobiledesc2: InputMaybe<SortOrderEnum>;
@@ -570,12 +588,14 @@ type CaseStudySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<SortOrderEnum>;
   readonly secondImg: InputMaybe<FileSortInput>;
+  readonly secondImgAlt: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slung: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<TitledListSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly subtitle2: InputMaybe<SortOrderEnum>;
   readonly thumb: InputMaybe<FileSortInput>;
+  readonly thumbAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly title2: InputMaybe<SortOrderEnum>;
 };
@@ -716,11 +736,13 @@ type ClientLogo = {
 
 type ClientLogoFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type ClientLogoFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -730,6 +752,7 @@ type ClientLogoFilterListInput = {
 
 type ClientLogoSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
@@ -1764,6 +1787,31 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+/** The footer's column headings (issue 30). */
+type FooterHeadings = {
+  readonly about: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly pages: Scalars['String'];
+};
+
+type FooterHeadingsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterHeadingsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterHeadingsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3019,6 +3067,7 @@ type PartnerFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
+  readonly logoAlt: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3029,6 +3078,7 @@ type PartnerFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
+  readonly logoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -3080,6 +3130,7 @@ type PartnerSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
+  readonly logoAlt: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -3521,7 +3572,7 @@ type PublishedPost = Node & {
   /** The body sanitised with the site's allow-list, its images lazy: safe to render as is. */
   readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The page's meta description: the body's start as text, about 155 characters, cut at a word. */
+  /** The page's meta description: the post's own SEO description when set (issue 30), else the body's start as text, about 155 characters, cut at a word. */
   readonly description: Scalars['String'];
   /** The list card's excerpt: the body's first 200 characters as text (spec §9). */
   readonly excerpt: Scalars['String'];
@@ -3615,6 +3666,8 @@ type PublishedPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -3629,6 +3682,8 @@ type PublishedPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -3684,6 +3739,8 @@ type PublishedPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -3959,6 +4016,7 @@ type Query_awardArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3985,6 +4043,7 @@ type Query_caseStudyArgs = {
   description2: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mobiledesc: InputMaybe<StringQueryOperatorInput>;
   mobiledesc2: InputMaybe<StringQueryOperatorInput>;
@@ -3994,12 +4053,14 @@ type Query_caseStudyArgs = {
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<StringQueryOperatorInput>;
   secondImg: InputMaybe<FileFilterInput>;
+  secondImgAlt: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   slung: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<TitledListFilterInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
   subtitle2: InputMaybe<StringQueryOperatorInput>;
   thumb: InputMaybe<FileFilterInput>;
+  thumbAlt: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   title2: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4202,6 +4263,7 @@ type Query_partnerArgs = {
   internal: InputMaybe<InternalFilterInput>;
   kind: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
+  logoAlt: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -4234,6 +4296,8 @@ type Query_publishedPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postId: InputMaybe<IntQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -4253,6 +4317,7 @@ type Query_serviceArgs = {
   seo: InputMaybe<SeoFieldsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   thumbImg: InputMaybe<FileFilterInput>;
+  thumbImgAlt: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   titleSmall: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4291,6 +4356,7 @@ type Query_siteFactsArgs = {
   branches: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  footerHeadings: InputMaybe<FooterHeadingsFilterInput>;
   foundingDate: InputMaybe<StringQueryOperatorInput>;
   heroHeadline: InputMaybe<StringQueryOperatorInput>;
   heroText: InputMaybe<StringQueryOperatorInput>;
@@ -4369,6 +4435,7 @@ type Query_testimonialArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   job: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4386,6 +4453,8 @@ type Query_timelineEntryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   img: InputMaybe<FileFilterInput>;
   img2: InputMaybe<FileFilterInput>;
+  img2Alt: InputMaybe<StringQueryOperatorInput>;
+  imgAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
@@ -4395,6 +4464,7 @@ type Query_timelineEntryArgs = {
 type SeoFields = {
   readonly description: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
+  /** The share image's alt text (og:image:alt). */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
@@ -4402,18 +4472,21 @@ type SeoFields = {
 type SeoFieldsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SeoFieldsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SeoFieldsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4434,6 +4507,7 @@ type Service = Node & {
   /** URL segment: /services/<slug>. */
   readonly slug: Scalars['String'];
   readonly thumbImg: Maybe<File>;
+  /** Alt text of thumbImg; bgImg and bgMobile are decorative. */
   readonly thumbImgAlt: Scalars['String'];
   /** Title as a small piece of HTML (may wrap a word in <span>). */
   readonly title: Scalars['String'];
@@ -4458,6 +4532,7 @@ type ServiceCardFieldSelector = {
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly desc: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
+  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4466,6 +4541,7 @@ type ServiceCardFilterInput = {
   readonly color: InputMaybe<StringQueryOperatorInput>;
   readonly desc: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
+  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4478,6 +4554,7 @@ type ServiceCardSortInput = {
   readonly color: InputMaybe<SortOrderEnum>;
   readonly desc: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
+  readonly imgAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4539,6 +4616,7 @@ type ServiceFieldSelector = {
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly thumbImg: InputMaybe<FileFieldSelector>;
+  readonly thumbImgAlt: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleSmall: InputMaybe<FieldSelectorEnum>;
 };
@@ -4556,6 +4634,7 @@ type ServiceFilterInput = {
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly thumbImg: InputMaybe<FileFilterInput>;
+  readonly thumbImgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleSmall: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4614,6 +4693,7 @@ type ServiceSortInput = {
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly thumbImg: InputMaybe<FileSortInput>;
+  readonly thumbImgAlt: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleSmall: InputMaybe<SortOrderEnum>;
 };
@@ -4820,6 +4900,7 @@ type SiteFacts = Node & {
   readonly branches: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly email: Scalars['String'];
+  readonly footerHeadings: FooterHeadings;
   readonly foundingDate: Scalars['String'];
   readonly heroHeadline: Scalars['String'];
   readonly heroText: Scalars['String'];
@@ -4889,6 +4970,7 @@ type SiteFactsFieldSelector = {
   readonly branches: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly footerHeadings: InputMaybe<FooterHeadingsFieldSelector>;
   readonly foundingDate: InputMaybe<FieldSelectorEnum>;
   readonly heroHeadline: InputMaybe<FieldSelectorEnum>;
   readonly heroText: InputMaybe<FieldSelectorEnum>;
@@ -4911,6 +4993,7 @@ type SiteFactsFilterInput = {
   readonly branches: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly footerHeadings: InputMaybe<FooterHeadingsFilterInput>;
   readonly foundingDate: InputMaybe<StringQueryOperatorInput>;
   readonly heroHeadline: InputMaybe<StringQueryOperatorInput>;
   readonly heroText: InputMaybe<StringQueryOperatorInput>;
@@ -4974,6 +5057,7 @@ type SiteFactsSortInput = {
   readonly branches: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly footerHeadings: InputMaybe<FooterHeadingsSortInput>;
   readonly foundingDate: InputMaybe<SortOrderEnum>;
   readonly heroHeadline: InputMaybe<SortOrderEnum>;
   readonly heroText: InputMaybe<SortOrderEnum>;
@@ -5872,6 +5956,7 @@ type TestimonialFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly job: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5883,6 +5968,7 @@ type TestimonialFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly job: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5935,6 +6021,7 @@ type TestimonialSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly job: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -5951,9 +6038,9 @@ type TimelineEntry = Node & {
   readonly headline2: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly img: Maybe<File>;
-  readonly imgAlt: Scalars['String'];
   readonly img2: Maybe<File>;
   readonly img2Alt: Maybe<Scalars['String']>;
+  readonly imgAlt: Scalars['String'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly year: Scalars['Int'];
@@ -6013,6 +6100,8 @@ type TimelineEntryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly img: InputMaybe<FileFieldSelector>;
   readonly img2: InputMaybe<FileFieldSelector>;
+  readonly img2Alt: InputMaybe<FieldSelectorEnum>;
+  readonly imgAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -6027,6 +6116,8 @@ type TimelineEntryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly img: InputMaybe<FileFilterInput>;
   readonly img2: InputMaybe<FileFilterInput>;
+  readonly img2Alt: InputMaybe<StringQueryOperatorInput>;
+  readonly imgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly year: InputMaybe<IntQueryOperatorInput>;
@@ -6082,6 +6173,8 @@ type TimelineEntrySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly img: InputMaybe<FileSortInput>;
   readonly img2: InputMaybe<FileSortInput>;
+  readonly img2Alt: InputMaybe<SortOrderEnum>;
+  readonly imgAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly year: InputMaybe<SortOrderEnum>;
@@ -6126,9 +6219,9 @@ type AboutIntroSlideFragment = { readonly title: string, readonly text: string, 
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly shareSlide: { readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+type AboutPageQuery = { readonly siteFacts: { readonly aboutStory: ReadonlyArray<string> } | null, readonly allIntroSlide: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type AwardSlideFragment = { readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
+type AwardSlideFragment = { readonly title: string, readonly year: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6144,32 +6237,32 @@ type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
+type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
-type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
+type CaseStudyCardsFragment = { readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
-type CaseStudyChallengesFragment = { readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
+type CaseStudyChallengesFragment = { readonly secondImgAlt: string | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyCountersFragment = { readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }> };
 
 type CaseStudyDownloadPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+type CaseStudyDownloadPageQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumbAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allCaseStudyVideo: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly src: string, readonly poster: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
 type CaseStudyHeroFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyImageGroupsFragment = { readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null };
 
-type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
+type CaseStudyIntroFragment = { readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
+type CaseStudyListCardFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly thumbAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CaseStudyListsFragment = { readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null };
 
 type CaseStudyOtherParaFragment = { readonly otherPara: { readonly headline: string, readonly para: string } | null };
 
-type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null };
+type CaseStudyPageFragment = { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly imageAlt: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly secondImgAlt: string | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
 type CaseStudySecondTitleFragment = { readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null };
 
@@ -6178,7 +6271,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly secondImgAlt: string | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly caseId: number, readonly title: string, readonly subtitle: string, readonly Name: string, readonly slung: string, readonly pdf: string, readonly description: string, readonly mobiledesc: string, readonly imageAlt: string, readonly title2: string | null, readonly subtitle2: string | null, readonly description2: string | null, readonly mobiledesc2: string | null, readonly Objectives: ReadonlyArray<string> | null, readonly Approach: ReadonlyArray<string> | null, readonly Deliverables: ReadonlyArray<string> | null, readonly Requirements: ReadonlyArray<string> | null, readonly Involvement: ReadonlyArray<string> | null, readonly secondImgAlt: string | null, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly otherList: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherList2: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly cards: ReadonlyArray<{ readonly name: string, readonly delay: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null, readonly secondImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly challenges: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly solution: { readonly title: string, readonly list: ReadonlyArray<string> } | null, readonly otherPara: { readonly headline: string, readonly para: string } | null, readonly cardImgs: ReadonlyArray<{ readonly name: string, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> | null, readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } | null };
 
 type CaseStudyVideoItemFragment = { readonly title: string, readonly src: string, readonly poster: string };
 
@@ -6218,20 +6311,20 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> };
+type HomeClientsFragment = { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
+type HomeHeroCaseFragment = { readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly thumbAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string };
+type HomeHeroThumbFragment = { readonly caseId: number, readonly title: string, readonly Name: string, readonly thumbAlt: string, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly shareCase: { readonly HeroBg: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbAlt: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+type HomePageQuery = { readonly siteFacts: { readonly heroHeadline: string, readonly heroText: string, readonly name: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly foundingDate: string, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null, readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly subtitle: string, readonly description: string, readonly mobiledesc: string, readonly caseId: number, readonly title: string, readonly Name: string, readonly thumbAlt: string, readonly counter: ReadonlyArray<{ readonly value: string, readonly desc: string }>, readonly HeroBg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumb: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImgAlt: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allHomeSlide: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly clients: { readonly categories: ReadonlyArray<string>, readonly logos: ReadonlyArray<{ readonly name: string, readonly logoAlt: string, readonly logo: { readonly relativePath: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allTimelineEntry: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly imgAlt: string, readonly img2Alt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allAward: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly year: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allTestimonial: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly job: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logoAlt: string };
+type HomePartnerFragment = { readonly name: string, readonly kind: string, readonly logoAlt: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2Alt: string | null };
+type HomeTimelineFragment = { readonly year: number, readonly headline: string, readonly desc: string, readonly headline2: string | null, readonly desc2: string | null, readonly imgAlt: string, readonly img2Alt: string | null, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly img2: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type HomeValueSlideFragment = { readonly name: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6245,7 +6338,7 @@ type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly whoWeAre: string, readonly email: string, readonly phone: string, readonly officeHeading: string, readonly footerHeadings: { readonly about: string, readonly contact: string, readonly pages: string }, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string }> }, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
+type LayoutDataQuery = { readonly siteFacts: { readonly name: string, readonly whoWeAre: string, readonly email: string, readonly phone: string, readonly officeHeading: string, readonly branches: ReadonlyArray<string>, readonly address: { readonly street: string, readonly locality: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly footerHeadings: { readonly about: string, readonly contact: string, readonly pages: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly url: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string }> }, readonly allContactEntry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly email: string, readonly link: string, readonly number: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6282,9 +6375,9 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
 
-type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string };
+type ServiceCardFragment = { readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImgAlt: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> };
+type ServiceDetailCardsFragment = { readonly titleSmall: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type ServiceHeroFragment = { readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6293,12 +6386,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imgAlt: string }> } | null };
+type ServicePageQuery = { readonly service: { readonly homedesc: string, readonly slug: string, readonly title: string, readonly titleSmall: string, readonly desc: string, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null, readonly bgImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly bgMobile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly color: string, readonly Bgcolor: string, readonly imgAlt: string, readonly img: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly thumbImgAlt: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+type ServicesPageQuery = { readonly siteFacts: { readonly servicesHeadline: string } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly titleSmall: string, readonly homedesc: string, readonly thumbImgAlt: string, readonly thumbImg: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShareImageFragment = { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null };
 
@@ -6309,7 +6402,7 @@ type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TermsPageQuery = { readonly siteFacts: { readonly email: string } | null, readonly termsCopy: { readonly updated: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly list: ReadonlyArray<string> | null, readonly after: ReadonlyArray<string> | null }> } | null, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
-type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly imageAlt: string };
+type TestimonialSlideFragment = { readonly name: string, readonly job: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 
 }
