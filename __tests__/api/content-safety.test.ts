@@ -163,7 +163,7 @@ describe.each(TEST_ENGINES)("hostile content on %s", (engine) => {
     const { data, version } = await load("awards");
     const image = (data.awards as Json[])[0].image;
     const adding = MAX_ENTRIES - (data.awards as Json[]).length;
-    const added = Array.from({ length: adding }, (_, i) => ({ title: `Award number ${i + 1} for orbital excellence in design`, year: 2024, image }));
+    const added = Array.from({ length: adding }, (_, i) => ({ title: `Award number ${i + 1} for orbital excellence in design`, year: 2024, image, imageAlt: `Award number ${i + 1}, a trophy` }));
     const saved = await save("awards", { ...data, awards: [...(data.awards as Json[]), ...added] }, version);
     expect(saved.status).toBe(200);
     const message = repo.git("log", "-1", "--format=%B").trim();
