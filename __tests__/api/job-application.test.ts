@@ -142,7 +142,8 @@ describe.each(TEST_ENGINES)("on %s", (engine) => {
       const bytes = Buffer.concat([FILES.pdf, Buffer.alloc(RESUME_MAX_BYTES - FILES.pdf.length)]);
       const res = await postApplication(server.base, { resume: { bytes, name: "max.pdf" } });
       expect(res.status).toBe(201);
-    });
+    }, 30_000); // 5 MB through multipart, the content check and the store: seconds on a busy 2-core machine
+
 
     it("answers a filled honeypot like a success but keeps neither row nor file", async () => {
       const res = await postApplication(server.base, { fields: { ...APPLICANT, website: "spam.example" } });
