@@ -33,6 +33,8 @@ module.exports = {
       ...shared,
       displayName: "site",
       testEnvironment: "jsdom",
+      // Room for findBy…'s 5 s (jest/setup-tests.ts) and a lazy chunk's load on a busy machine.
+      testTimeout: 15_000,
       testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/__tests__/api/"],
     },

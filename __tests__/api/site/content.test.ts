@@ -7,6 +7,9 @@ import path from "node:path";
 import { readContent } from "../../../api/site/checkout";
 import { buildError } from "../../../api/site/progress";
 
+// Each test runs git over a copy of the repository: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const env = { ...process.env, GIT_AUTHOR_NAME: "T", GIT_AUTHOR_EMAIL: "t@selenova.example", GIT_COMMITTER_NAME: "T", GIT_COMMITTER_EMAIL: "t@selenova.example" };
 
 describe("the checkout's content", () => {
