@@ -42,7 +42,7 @@ const apiOnPostgres = process.env.E2E_API_ENGINE === "postgres";
  * matches this against "project file describe title", so a spec is named by its path.
  */
 const POSTGRES_GREP =
-  /runtime\/(application|careers|blog|blog-pages|job-pages|xss)\.spec|case-study\/download\.spec|contact-form\.spec.*sends exactly the five fields as JSON/;
+  /runtime\/(application|careers|blog|blog-post|blog-pages|job-pages|xss)\.spec|case-study\/download\.spec|contact-form\.spec.*sends exactly the five fields as JSON/;
 /**
  * The staff console's specs (e2e/admin) publish posts and open jobs, which the visitor specs would then see
  * on /blog and /career. They run as a suite of their own (E2E_SUITE=admin, `npm run test:e2e:admin`)
