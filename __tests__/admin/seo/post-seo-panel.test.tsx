@@ -13,20 +13,9 @@ import { createDataProvider } from "../../../src/admin/data-provider";
 import { PostEdit } from "../../../src/admin/posts";
 import { API_URL } from "../../../src/lib/api-base";
 import { SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH } from "../../../shared/seo";
-import type { Answer, Sent } from "../fake-fetch";
+import { jsdomFetch as fakeFetch } from "../jsdom-fetch";
 
 jest.setTimeout(90_000);
-
-function fakeFetch(...answers: Answer[]) {
-  const sent: Sent[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method ?? "GET", credentials: init.credentials, headers: new Headers(init.headers), body: init.body });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`No answer queued for ${init.method ?? "GET"} ${String(input)}`);
-    return { ok: answer.status < 300, status: answer.status, text: async () => (answer.body === undefined ? "" : JSON.stringify(answer.body)) };
-  }) as unknown as typeof fetch;
-  return { sent };
-}
 
 const BODY_START = "Mission control checks every word before launch.";
 const POST = {
