@@ -1,13 +1,22 @@
 /** Starts the API with settings from the environment (see config.ts). */
 import { loadConfig } from "./config";
+import { asyncLogDestination } from "./log-destination";
 import { loadNotifySettings } from "./notify/settings";
 import { buildServer } from "./server";
+
+const logDestination = asyncLogDestination();
+
+/** Writes the log lines still gathered, then exits. */
+function exit(code: number): never {
+  logDestination.flushSync();
+  process.exit(code);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildServer({
     ...config,
-    logger: { level: process.env.API_LOG_LEVEL ?? "info" },
+    logger: { level: process.env.API_LOG_LEVEL ?? "info", stream: logDestination },
     // The URL carries a password: it is passed to the store and never logged.
     pregeneratePdfs: true,
     // SMTP_URL, MAIL_FROM, NOTIFY_SALES, NOTIFY_HR, GATSBY_SITE_URL; a bad value stops the start.
@@ -29,8 +38,8 @@ async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => exit(0),
+        () => exit(1),
       );
     });
   }
@@ -38,5 +47,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  exit(1);
 });

@@ -20,7 +20,7 @@ import { securityHeaders } from "./http/security-headers";
 import { startNotifications } from "./notify";
 import { loadNotifySettings } from "./notify/settings";
 import { DEFAULT_PDF_OPTIONS, createPdfLibrary } from "./pdf";
-import { privateLogger } from "./privacy/log";
+import { OneLineLogController, privateLogger } from "./privacy/log";
 import { noticeVersionsFrom } from "./privacy/notice-versions";
 import { privacyPublicRoutes } from "./privacy/public-routes";
 import { startPrivacySweeper } from "./privacy/sweep";
@@ -72,6 +72,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     // No bodies, no query strings, no driver error details in the log (issue 25).
     logger: privateLogger(options.logger ?? false),
+    // One line per request, written when it is answered, not Fastify's two (api/privacy/log.ts).
+    logController: new OneLineLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     // Trust exactly that many hops: the client IP is the address that many hops from the right of
     // X-Forwarded-For. Not Fastify's numeric option: since 5.x it trusts no header at all for a number (so

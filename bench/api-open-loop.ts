@@ -18,6 +18,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { asyncLogDestination } from "../api/log-destination";
 import { loadNotifySettings } from "../api/notify/settings";
 import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
@@ -63,15 +64,14 @@ function autocannon(load: Load): Promise<OpenLoopResult> {
 }
 
 /**
- * The server logs as `npm run api` does (info: a line per request received and answered), into
- * /dev/null with a synchronous write like a terminal's; BENCH_LOG=off runs without a logger.
+ * The server logs as `npm run api` does (info: a line per request answered, through the same
+ * asynchronous destination, api/log-destination.ts), into /dev/null; BENCH_LOG=off runs without a logger.
  */
 const LOG_LEVEL = process.env.BENCH_LOG ?? "info";
 
 export function devNullLogger() {
   if (LOG_LEVEL === "off") return false;
-  const fd = fs.openSync("/dev/null", "w");
-  return { level: LOG_LEVEL, stream: { write: (line: string) => void fs.writeSync(fd, line) } };
+  return { level: LOG_LEVEL, stream: asyncLogDestination("/dev/null") };
 }
 
 export const OPEN_LOOP = {

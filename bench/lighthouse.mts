@@ -120,6 +120,14 @@ async function cpuMultiplier(port: number): Promise<{ multiplier: number; benchm
   return { multiplier: calibratedCpuMultiplier(benchmarkIndex), benchmarkIndex };
 }
 
+/** BENCH_SAVE_REPORTS=1 keeps each run's whole Lighthouse report (bench/results/reports/) to find where the time goes. */
+function saveReport(route: string, lhr: object): void {
+  const dir = path.join(root, "bench/results/reports");
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 async function audit(route: string, port: number, cpuSlowdownMultiplier: number): Promise<RouteResult> {
   const result = await lighthouse(`${ORIGIN}${route}`, {
     port,
@@ -133,6 +141,7 @@ async function audit(route: string, port: number, cpuSlowdownMultiplier: number)
   if (result?.lhr.configSettings.throttling.rttMs !== 150) throw new Error("Lighthouse lost its mobile network preset");
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
+  if (process.env.BENCH_SAVE_REPORTS) saveReport(route, lhr);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
