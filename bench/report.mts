@@ -112,12 +112,16 @@ export function printTable(results: readonly RouteResult[]): void {
 /** The pages that fetch the API at runtime (careers, the blog list and its posts). */
 export const isRuntimeRoute = (route: string): boolean => route === "/career" || route === "/blog" || route.startsWith("/blog/");
 
+/** Issue 29's pages, held to performance ≥ 98 and CLS 0: /career, a job's page and a post's page. */
+export const isPostOrJobRoute = (route: string): boolean => route === "/career" || route.startsWith("/career/") || route.startsWith("/blog/");
+
 /** LCP target of the runtime pages (issue 14): their content waits for the API, so it is stated apart. */
 export const RUNTIME_LCP_MS = 2500;
 
 /**
  * The targets of the foundation issue; each miss is reported, none fails the run. The runtime pages
- * have issue 14's: performance ≥ 95 and LCP ≤ 2.5 s (CLS ≤ 0.01 like every page).
+ * have issue 14's: performance ≥ 95 and LCP ≤ 2.5 s (CLS ≤ 0.01 like every page); /career, a job's
+ * page and a post's page issue 29's: performance ≥ 98 and CLS 0.
  */
 export function checkTargets(results: readonly RouteResult[]): string[] {
   const misses: string[] = [];
@@ -125,12 +129,13 @@ export function checkTargets(results: readonly RouteResult[]): string[] {
   for (const r of results) {
     if (r.route === FLOOR_PATH) continue;
     const runtime = isRuntimeRoute(r.route);
-    const perfTarget = r.route === "/" ? 100 : runtime ? 95 : 98;
+    const postOrJob = isPostOrJobRoute(r.route);
+    const perfTarget = r.route === "/" ? 100 : postOrJob ? 98 : runtime ? 95 : 98;
     if (r.performance < perfTarget) misses.push(`${r.route}: performance ${r.performance} < ${perfTarget}`);
     if (runtime && r.lcpMs > RUNTIME_LCP_MS) misses.push(`${r.route}: LCP ${Math.round(r.lcpMs)} ms > ${RUNTIME_LCP_MS} ms`);
     for (const [name, value] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const)
       if (value < 100) misses.push(`${r.route}: ${name} ${value} < 100`);
-    if (r.cls > 0.01) misses.push(`${r.route}: CLS ${r.cls.toFixed(3)} > 0.01`);
+    if (r.cls > (postOrJob ? 0 : 0.01)) misses.push(`${r.route}: CLS ${r.cls.toFixed(3)} > ${postOrJob ? 0 : 0.01}`);
     if (r.jsKb > 130) misses.push(`${r.route}: first-load JS ${r.jsKb} kB > 130 kB`);
   }
   const home = results.find((r) => r.route === "/");
