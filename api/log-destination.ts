@@ -1,9 +1,10 @@
 /**
  * Where the API's log lines go when it runs as a service (`npm run api`, api/main.ts): pino's own
  * asynchronous destination, which gathers lines written while a write is in flight into one write,
- * instead of a synchronous write to the terminal or pipe for every line. Under load that write was
- * a third of the API's time per GET (issue 28 §6). `flushSync()` writes what is left; main.ts calls it
- * before the process exits, so a stop loses no line. The bench logs through the same destination.
+ * instead of a synchronous write to the terminal or pipe for every line, so a slow terminal or a full pipe
+ * never holds the event loop (under load, logging was a third of the API's CPU per GET: issue 28 §6,
+ * docs/decisions/api.md). `flushSync()` writes what is left; main.ts calls it before the process exits, so a
+ * stop loses no line. The bench logs through the same destination.
  */
 import pino from "pino";
 
