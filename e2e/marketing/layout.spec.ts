@@ -62,6 +62,24 @@ test.describe("nothing jumps", () => {
     });
   }
 
+  test("the home page does not move when its hero image arrives after the first paint", async ({ page }) => {
+    // On a fast machine the image often beats the first paint and hides a shift a phone on a slow network
+    // always sees; holding it back makes the late arrival certain.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/hero\.(webp|avif|jpe?g|png)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/", { waitUntil: "domcontentloaded" }); // "load" would wait for the held image
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    release();
+    await page.waitForLoadState("networkidle");
+    const shifts = await layoutShifts(page);
+    expect(shifts.reduce((total, shift) => total + shift.value, 0), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
+  });
+
   test("switching industries and years never changes the height of their sections", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 390, height: 900 });

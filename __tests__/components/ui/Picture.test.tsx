@@ -44,6 +44,13 @@ describe("Picture", () => {
     expect(hairline).toHaveAttribute("height", "1");
   });
 
+  it("gives a full-width image (data holding only its shape) attributes of that shape, never a square", () => {
+    const { container } = render(<Picture image={{ ...IMAGE, layout: "fullWidth", width: 1, height: 0.5 }} alt="" fit="cover" />);
+    const img = container.querySelector("img");
+    const ratio = Number(img?.getAttribute("width")) / Number(img?.getAttribute("height"));
+    expect(ratio).toBeCloseTo(2, 2);
+  });
+
   it("loads and decodes lazily unless told it paints first, then decodes with the frame it arrives in", () => {
     const { container, rerender } = render(<Picture image={IMAGE} alt="" />);
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");

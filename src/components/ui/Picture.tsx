@@ -26,6 +26,20 @@ const NATURAL_IMAGE: React.CSSProperties = { display: "block", width: "100%", he
  */
 export const pixels = (value: number): number => Math.max(1, Math.round(value));
 
+/** The width its attributes give a full-width image (any width would do: only the shape counts). */
+const SHAPE_WIDTH = 1000;
+
+/**
+ * The img's width and height attributes. FULL_WIDTH data holds only the image's shape (width 1, height
+ * 1 ÷ aspect ratio, e.g. 0.5), which as whole pixels would be 1 × 1: a square that the browser kept until
+ * the file arrived, so the home hero stood 1280 px tall at 1280 px wide and shrank when its image came
+ * (a layout shift of 0.38). Such data gets its own shape at SHAPE_WIDTH instead.
+ */
+export function attributeSize({ layout, width, height }: Pick<IGatsbyImageData, "layout" | "width" | "height">): { width: number; height: number } {
+  if (layout === "fullWidth") return { width: SHAPE_WIDTH, height: pixels((SHAPE_WIDTH * height) / width) };
+  return { width: pixels(width), height: pixels(height) };
+}
+
 /**
  * A plain `<picture>` for gatsby-plugin-image data: the same optimised AVIF/WebP files and srcsets as
  * GatsbyImage, without its wrapper, placeholder, `<noscript>` copy, per-image inline script and
@@ -35,7 +49,8 @@ export const pixels = (value: number): number => Math.max(1, Math.round(value));
  * image is at most its natural width (gatsby's CONSTRAINED layout) and scales down with its container.
  */
 export function Picture({ image, alt, className, loading = "lazy", fetchPriority, fit = "natural", sizes: shownSizes }: PictureProps) {
-  const { images, width, height } = image;
+  const { images, width } = image;
+  const box = attributeSize(image);
   const cover = fit === "cover";
   const fallback = images.fallback;
   const sizes = shownSizes ?? fallback?.sizes ?? images.sources?.[0]?.sizes;
@@ -48,8 +63,8 @@ export function Picture({ image, alt, className, loading = "lazy", fetchPriority
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes}
-        width={pixels(width)}
-        height={pixels(height)}
+        width={box.width}
+        height={box.height}
         alt={alt}
         loading={loading}
         fetchPriority={fetchPriority}
