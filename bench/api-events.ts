@@ -16,7 +16,8 @@ import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import type { Cluster } from "../scripts/postgres/cluster";
 import type { EventsLoad } from "./api-events-load";
-import { FLOOR_RATIO_TARGET, OPEN_LOOP, ROUNDS, devNullLogger } from "./api-open-loop";
+import { devNullLogger } from "./api-logger";
+import { FLOOR_RATIO_TARGET, OPEN_LOOP, ROUNDS } from "./api-open-loop";
 
 interface LoadResult {
   latency: { p50: number; p99: number; max: number };

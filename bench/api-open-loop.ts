@@ -18,10 +18,10 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { asyncLogDestination } from "../api/log-destination";
 import { loadNotifySettings } from "../api/notify/settings";
 import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
+import { devNullLogger } from "./api-logger";
 import type { Cluster } from "../scripts/postgres/cluster";
 import { startFloorServer } from "./api-floor";
 
@@ -61,17 +61,6 @@ function autocannon(load: Load): Promise<OpenLoopResult> {
       else resolve(JSON.parse(stdout) as OpenLoopResult);
     });
   });
-}
-
-/**
- * The server logs as `npm run api` does (info: a line per request answered, through the same
- * asynchronous destination, api/log-destination.ts), into /dev/null; BENCH_LOG=off runs without a logger.
- */
-const LOG_LEVEL = process.env.BENCH_LOG ?? "info";
-
-export function devNullLogger() {
-  if (LOG_LEVEL === "off") return false;
-  return { level: LOG_LEVEL, stream: asyncLogDestination("/dev/null") };
 }
 
 export const OPEN_LOOP = {
