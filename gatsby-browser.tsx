@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
-import type React from "react";
-import { createRoot, hydrateRoot, type Root, type RootOptions } from "react-dom/client";
+import type { ReactElement } from "react";
+import { createRoot, type Root, type RootOptions } from "react-dom/client";
+import { hydratePage } from "./src/lib/hydrate-page";
 import { takeOverEarlyInput } from "./src/lib/early-input";
 
 export { wrapPageElement, wrapRootElement } from "./src/wrap";
@@ -68,17 +69,17 @@ const rootOptions: RootOptions = {
 };
 
 /**
- * Gatsby's own start (hydrate a pre-rendered page, render a client-only one), plus one step: the
+ * Gatsby's own start (hydrate a pre-rendered page, in a transition; render a client-only one), plus one step: the
  * moment React listens, the page stops holding the visitor's early presses and submits and hands
  * them over, with the boxes, radio buttons and selects the visitor changed (src/lib/early-input.ts),
  * so none is lost, undone or handled twice.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element: React.ReactElement, container: Element) => {
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element: ReactElement, container: Element) => {
   const isPage = container.id === "___gatsby";
   const prerendered = isPage && Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
   let root: Root;
   if (prerendered) {
-    root = hydrateRoot(container, element, rootOptions);
+    root = hydratePage(container, element, rootOptions);
   } else {
     root = createRoot(container, rootOptions);
     root.render(element);

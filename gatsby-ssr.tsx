@@ -3,6 +3,7 @@ import React from "react";
 import { JSDOM } from "jsdom";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 import { provideServerDom } from "./src/lib/sanitize-html";
+import { GlobalStyleElement } from "./src/styles/global-style";
 
 // API HTML (a job's details) is sanitised while pages are pre-rendered too: DOMPurify over a jsdom window.
 provideServerDom(new JSDOM("").window as unknown as Parameters<typeof provideServerDom>[0]);
@@ -11,8 +12,25 @@ export { wrapPageElement, wrapRootElement } from "./src/wrap";
 export { replaceRenderer } from "./gatsby/render-body";
 
 // The blog pages' template chunks are preloaded from their HTML after the build (gatsby/runtime-page-preloads.ts).
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // First in the head, so no press or submit can come before it: see src/lib/early-input.ts.
   setHeadComponents([<script key="early-input" id="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
+  // The site's global rules (src/styles/global-style.tsx); the staff console (/admin) brings its own styles.
+  if (!/^\/admin(\/|$)/.test(pathname)) setHeadComponents([<GlobalStyleElement key="global-style" />]);
+};
+
+/**
+ * The global rules come before styled-components' style element, as they did inside its sheet: where a
+ * component's rule and a global one are equally specific (a class and `:focus-visible`), the component's wins.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents();
+  const isGlobal = (node: React.ReactNode) => React.isValidElement(node) && node.key === "global-style";
+  const global = head.find(isGlobal);
+  if (!global) return;
+  const rest = head.filter((node) => !isGlobal(node));
+  const styled = rest.findIndex((node) => React.isValidElement<Record<string, unknown>>(node) && node.props["data-styled"] !== undefined);
+  rest.splice(styled === -1 ? rest.length : styled, 0, global);
+  replaceHeadComponents(rest);
 };

@@ -2676,6 +2676,10 @@ type OpenJob = Node & {
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly postedAt: Scalars['Date'];
+  /** The fingerprint (shared/source-hash.ts) of the summary and details as the store holds them: a runtime read with the same fingerprint shows details and html as they are. */
+  readonly source: Scalars['String'];
+  /** The summary as text (a job page's description). */
+  readonly summaryText: Scalars['String'];
   readonly title: Scalars['String'];
   readonly types: ReadonlyArray<Scalars['String']>;
   readonly updatedAt: Scalars['Date'];
@@ -2754,6 +2758,8 @@ type OpenJobFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postedAt: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly summaryText: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly types: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
@@ -2771,6 +2777,8 @@ type OpenJobFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryText: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly types: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -2829,6 +2837,8 @@ type OpenJobSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postedAt: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly summaryText: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly types: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
@@ -4240,6 +4250,8 @@ type Query_openJobArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   postedAt: InputMaybe<DateQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  summaryText: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   types: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6235,7 +6247,7 @@ type BuiltPostPageFragment = { readonly postId: number, readonly url: string, re
 type CareerOpeningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
+type CareerOpeningsQuery = { readonly allOpenJob: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string, readonly source: string }> }, readonly pageCopy: { readonly seo: { readonly title: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly place: string, readonly heading: string | null, readonly intro: string | null }> } | null };
 
 type CaseStudyBriefFragment = { readonly Brief: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
@@ -6333,7 +6345,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string, readonly postedAt: string, readonly closesAt: string | null } | null };
+type JobPageQuery = { readonly openJob: { readonly jobId: number, readonly title: string, readonly location: string, readonly experience: string, readonly types: ReadonlyArray<string>, readonly details: string, readonly html: string, readonly source: string, readonly summaryText: string, readonly postedAt: string, readonly closesAt: string | null } | null };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -11,10 +11,9 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPa
 export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>;
 
 /**
- * The layout wraps every page, so the header keeps its state across navigations. The global style
- * lives here, not in wrapRootElement: the site's root wrapper sits outside gatsby-plugin-styled-components'
- * StyleSheetManager, so a GlobalStyle there was missing from the pre-rendered HTML (unstyled body until
- * hydration, a layout shift of 0.31 on the home page).
+ * The layout wraps every page, so the header keeps its state across navigations. The global rules are
+ * in every visitor page's pre-rendered head (gatsby-ssr.tsx); GlobalStyle only adds them to a page reached
+ * in the browser from the staff console, whose pages have none.
  */
 export const wrapPageElement: WrapPage = ({ element, props }) =>
   // The staff console (/admin) brings its own frame and styles; the site's header and footer are for visitors.

@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import { openJobFields } from "../../gatsby/open-job-fields";
 import { provideServerDom, sanitizeHtml as siteSanitizeHtml } from "../../src/lib/sanitize-html";
 import type { OpenJobEntry } from "../../shared/published";
+import { sourceHash } from "../../shared/source-hash";
 
 /** An open job as the build reads it from the store: staff's HTML with XSS probes beside allowed markup. */
 const ENTRY: OpenJobEntry = {
@@ -43,8 +44,14 @@ describe("an OpenJob node's fields (the build's open jobs)", () => {
   });
 
   it("keep the rest of the job as the store has it, its id as jobId", () => {
-    expect(fields).toEqual({ ...ENTRY, id: undefined, jobId: 7, details: expect.any(String), html: expect.any(String) });
+    expect(fields).toEqual({ ...ENTRY, id: undefined, jobId: 7, details: expect.any(String), html: expect.any(String), source: expect.any(String), summaryText: expect.any(String) });
     expect(fields).not.toHaveProperty("id");
+  });
+
+  it("carry the summary as text and the fingerprint of the HTML as the store holds it (what /jobVacancies serves)", () => {
+    expect(fields.summaryText).toBe("Build fast pages.");
+    expect(fields.source).toBe(sourceHash(ENTRY.details, ENTRY.html));
+    expect(fields.source).not.toBe(sourceHash(fields.details, fields.html));
   });
 
   it("leave HTML that is already safe as it was", () => {

@@ -1,11 +1,12 @@
 /**
  * The early-input guard with React itself: a page rendered on the server, used before React hydrates it,
- * then hydrated as gatsby-browser does (hydrateRoot, then takeOverEarlyInput). React learns a control's
+ * then hydrated as gatsby-browser does (hydratePage, then takeOverEarlyInput). React learns a control's
  * state from the DOM when it hydrates it, so without the guard a tick made before that is never seen by
  * onChange and the next render undoes it.
  */
 import React, { Suspense, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
+import { hydratePage } from "../../src/lib/hydrate-page";
 import { renderToString } from "react-dom/server";
 import { EARLY_INPUT_SCRIPT, takeOverEarlyInput } from "../../src/lib/early-input";
 
@@ -87,7 +88,7 @@ const state = () => document.querySelector("[data-testid=state]")?.textContent;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 function startApp(container: HTMLElement) {
-  root = hydrateRoot(container, <Filters />);
+  root = hydratePage(container, <Filters />);
   takeOverEarlyInput();
 }
 

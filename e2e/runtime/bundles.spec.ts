@@ -42,9 +42,10 @@ const carriesDomPurify = (files: string[]) =>
     return DOMPURIFY_MARKERS.every((marker) => code.includes(marker));
   });
 
-test("DOMPurify is in the careers' on-demand html-sanitiser chunk, not in the first load of /career or the unknown-job page", () => {
+// A job's page and a post's page take the build's sanitised HTML while it is current (docs/decisions/site.md).
+test("DOMPurify is in the on-demand html-sanitiser chunk, not in the first load of /career, a job's page, the unknown-job page or a post's page", () => {
   expect(carriesDomPurify(scriptsOf("html-sanitiser"))).toBe(true);
-  for (const group of ["app", "component---src-pages-career-tsx", "component---src-templates-job-fallback-tsx"]) {
+  for (const group of ["app", "component---src-pages-career-tsx", "component---src-templates-job-tsx", "component---src-templates-job-fallback-tsx", "component---src-templates-published-post-tsx"]) {
     expect(carriesDomPurify(scriptsOf(group)), group).toBe(false);
   }
 });
@@ -69,10 +70,10 @@ function firstLoadKb(group: string): number {
   return bytes / 1024;
 }
 
-// Issue 29 asks it of /career. The job pages measured 130.4 kB after the merge of issue 29's parts (the
-// JobPosting builder rides in their chunk for the Head API): a follow-up, noted in docs/decisions/site.md.
-test("/career and the unknown-job page load at most 130 kB of JavaScript (gzip) before the first interaction (issue 29)", () => {
-  for (const group of ["component---src-pages-career-tsx", "component---src-templates-job-fallback-tsx"]) {
+// Issue 29 asks it of /career; a job's page and a post's page are held to it too since the sanitiser left
+// their first load (session 17).
+test("/career, a job's page, the unknown-job page and a post's page load at most 130 kB of JavaScript (gzip) before the first interaction (issue 29)", () => {
+  for (const group of ["component---src-pages-career-tsx", "component---src-templates-job-tsx", "component---src-templates-job-fallback-tsx", "component---src-templates-published-post-tsx"]) {
     expect(firstLoadKb(group), group).toBeLessThanOrEqual(130);
   }
 });

@@ -32,6 +32,10 @@ export const publishedTypeDefs = `
     details: String!
     "The full details, sanitised by the build with the site's policy: render them as they are."
     html: String!
+    "The fingerprint (shared/source-hash.ts) of the summary and details as the store holds them: a runtime read with the same fingerprint shows details and html as they are."
+    source: String!
+    "The summary as text (a job page's description)."
+    summaryText: String!
     postedAt: Date! @dateformat
     updatedAt: Date! @dateformat
     "Its last open day (YYYY-MM-DD, Asia/Kolkata), or null."

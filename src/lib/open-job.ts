@@ -11,6 +11,8 @@ export interface OpenJobData {
   details: string;
   /** Sanitised by the build (gatsby/open-job-fields.ts). */
   html: string;
+  /** The fingerprint of `details` and `html` as the store holds them (shared/source-hash.ts). */
+  source: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export const vacancyFromOpenJob = (job: OpenJobData): ShownJob =>
     job_details: job.details,
     job_html: job.html,
     job_types: [...job.types],
+    source: job.source,
   });
 
 /** A job's own page. */

@@ -9,10 +9,17 @@ import type { JobVacancy } from "../../shared/wire";
 
 declare const brand: unique symbol;
 
-export type ShownJob = JobVacancy & { readonly [brand]: true };
+export type ShownJob = JobVacancy & {
+  readonly [brand]: true;
+  /**
+   * The build's jobs only: the fingerprint of their HTML as the API serves it (shared/source-hash.ts).
+   * A runtime read bringing the same HTML shows this job's sanitised HTML (sanitise-jobs.ts).
+   */
+  readonly source?: string;
+};
 
 /**
  * Marks a job as shown as is. Call it only with HTML that has been sanitised with the site's policy
  * (shared/html-policy.ts): the two places named above.
  */
-export const sanitisedJob = (job: JobVacancy): ShownJob => job as ShownJob;
+export const sanitisedJob = (job: JobVacancy & { source?: string }): ShownJob => job as ShownJob;

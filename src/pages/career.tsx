@@ -33,7 +33,7 @@ export default CareerPage;
 export const query = graphql`
   query CareerOpenings {
     allOpenJob(sort: { jobId: ASC }) {
-      nodes { jobId title location experience types details html }
+      nodes { jobId title location experience types details html source }
     }
     pageCopy(path: { eq: "/career" }) { ...PageCopy }
   }

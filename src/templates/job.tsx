@@ -4,10 +4,9 @@ import { JobScreen } from "../components/careers/JobScreen";
 import { Seo } from "../components/seo/Seo";
 import { jobPostingLd } from "../lib/job-posting";
 import { vacancyFromOpenJob, type OpenJobData } from "../lib/open-job";
-import { htmlToText } from "../lib/sanitize-html";
 
 interface JobPageData {
-  openJob: (OpenJobData & { postedAt: string; closesAt: string | null }) | null;
+  openJob: (OpenJobData & { summaryText: string; postedAt: string; closesAt: string | null }) | null;
 }
 
 interface JobPageContext {
@@ -27,16 +26,13 @@ export default JobPage;
 export const query = graphql`
   query JobPage($jobId: Int!) {
     openJob(jobId: { eq: $jobId }) {
-      jobId title location experience types details html postedAt closesAt
+      jobId title location experience types details html source summaryText postedAt closesAt
     }
   }
 `;
 
-/** About 155 characters of the job's summary, as text. */
-const summary = (html: string): string => {
-  const text = htmlToText(html);
-  return text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, "")}…` : text;
-};
+/** About 155 characters of the job's summary as text (the build's: no sanitiser in the page's chunks). */
+const summary = (text: string): string => (text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, "")}…` : text);
 
 export const Head: HeadFC<JobPageData, JobPageContext> = ({ location, data, pageContext }) => {
   const job = data.openJob;
@@ -45,7 +41,7 @@ export const Head: HeadFC<JobPageData, JobPageContext> = ({ location, data, page
     <Seo
       title={job.title}
       pathname={location.pathname}
-      description={summary(job.details) || `${job.title}, ${job.location}: an opening at Selenova Digital.`}
+      description={summary(job.summaryText) || `${job.title}, ${job.location}: an opening at Selenova Digital.`}
       image={pageContext.shareImage}
       structuredData={(page) =>
         jobPostingLd({ id: job.jobId, title: job.title, location: job.location, html: job.html, types: job.types, postedAt: job.postedAt, closesAt: job.closesAt }, page)

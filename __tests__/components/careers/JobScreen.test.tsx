@@ -5,6 +5,7 @@ import { JobScreen } from "../../../src/components/careers/JobScreen";
 import { JobsSourceContext, makeJobsSource } from "../../../src/components/careers/jobs-source";
 import { vacancyFromOpenJob } from "../../../src/lib/open-job";
 import type { ShownJob } from "../../../src/lib/shown-job";
+import { sourceHash } from "../../../shared/source-hash";
 import type { JobVacancy } from "../../../shared/wire";
 import { fakeFetch, type FakeReply } from "../../lib/fake-fetch";
 import { mockPrivacyQuery, noticeHeaderToday } from "../privacy/notice-data";
@@ -28,6 +29,8 @@ const BUILT: ShownJob = vacancyFromOpenJob({
   jobId: JOB.id, title: JOB.job_title, location: JOB.location, experience: JOB.experience, types: JOB.job_types,
   details: "<p>Automate browser tests.</p>",
   html: "<h3>What you will do</h3><p>Write browser tests.</p>",
+  // The fingerprint of the HTML the build read then (not JOB's: staff changed it since).
+  source: sourceHash("<p>Automate browser tests.</p>", "<h3>What you will do</h3><p>Write browser tests.</p>"),
 });
 
 function renderJob(props: { id: number | null; built: ShownJob | null }, reply: FakeReply) {
@@ -88,6 +91,18 @@ describe("a job's page", () => {
     renderJob({ id: 4, built: BUILT }, listed([]));
     expect(await screen.findByRole("heading", { level: 1, name: "Job Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all openings" })).toHaveAttribute("href", "/career");
+  });
+
+  it("shows the build's sanitised HTML, not the sanitiser's, when the API's HTML is what the build read", async () => {
+    // The build's copy carries the fingerprint of JOB's HTML; its sanitised HTML (marked here) stays.
+    const current = { ...BUILT, job_title: "QA Engineer (Automation), built", source: sourceHash(JOB.job_details, JOB.job_html) };
+    const read = renderJob({ id: 4, built: current as ShownJob }, listed([{ ...JOB, job_title: "QA Engineer (Automation), renamed" }]));
+    // The read's own fields arrive (the new title) …
+    expect(await screen.findByRole("heading", { level: 1, name: "QA Engineer (Automation), renamed" })).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(1);
+    // … with the build's details, not JOB's sanitised anew.
+    expect(screen.getByText("Write browser tests.")).toBeInTheDocument();
+    expect(screen.queryByText("Write end-to-end tests.")).toBeNull();
   });
 
   it("keeps the build's copy when the API cannot be read", async () => {

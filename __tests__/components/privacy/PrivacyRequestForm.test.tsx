@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import React from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
+import { hydratePage } from "../../../src/lib/hydrate-page";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "styled-components";
 import { renderWithTheme } from "../../../jest/render";
@@ -124,7 +125,7 @@ describe("PrivacyRequestForm before the app starts", () => {
     expect(early.defaultPrevented).toBe(true);
     // As gatsby-browser.tsx starts a page: React is given it, and the held presses are handed over at once.
     await act(async () => {
-      root = hydrateRoot(container, ui);
+      root = hydratePage(container, ui);
       takeOverEarlyInput();
     });
     await screen.findByText(ACCEPTED);

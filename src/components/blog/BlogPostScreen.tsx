@@ -6,6 +6,7 @@ import { below } from "../../styles/media";
 import { FormNotice } from "../forms/FormNotice";
 import { Button } from "../ui/Button";
 import { Band, Container } from "../ui/Container";
+import { loadSanitiser } from "../../lib/load-sanitiser";
 import { BlogPostView } from "./BlogPostView";
 import { BlogSidebar } from "./BlogSidebar";
 import { sameBuiltImage, type BuiltPost } from "./built-post";
@@ -55,7 +56,8 @@ function shownPost(state: BlogPostState, built: BuiltPost | undefined): React.Co
   if (state.status === "ready") {
     const post = state.post;
     if (!built) return { post };
-    return { post, image: sameBuiltImage(post, built), bodyHtml: post.blog === built.blog ? built.bodyHtml : undefined };
+    if (post.blog === built.blog) return { post, image: sameBuiltImage(post, built), bodyHtml: built.bodyHtml };
+    return { post, image: sameBuiltImage(post, built), previousBodyHtml: built.bodyHtml };
   }
   if (built && state.status !== "not-found") return { post: built, image: built.built?.data ?? null, bodyHtml: built.bodyHtml };
   return null;
@@ -69,6 +71,11 @@ function shownPost(state: BlogPostState, built: BuiltPost | undefined): React.Co
  */
 export function BlogPostScreen({ url, built, ownTitle }: BlogPostScreenProps) {
   const state = useBlogPost(url);
+  const prerendered = built !== undefined;
+  useEffect(() => {
+    // A post the build did not pre-render needs the sanitiser for its body: it loads beside the post's read.
+    if (!prerendered) loadSanitiser().catch(() => undefined);
+  }, [prerendered]);
   const shown = shownPost(state, built);
   const title = state.status === "ready" && !ownTitle ? state.post.title : null;
   // "Post not found": the address is reported once (issue 30).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { API_URL } from "../../lib/api-base";
 import type { BlogPostData } from "../../lib/apollo/queries";
 import { blogPostRequestUrl, takeEarlyAnswer, type EarlyAnswer } from "./early-request";
@@ -46,7 +46,8 @@ export function useBlogPost(url: string): BlogPostState {
     let live = true;
     const early = attempt === 0 ? takeEarlyAnswer(blogPostRequestUrl(API_URL, url)) : null;
     const request = early ? early.then(postFromAnswer) : runtime().then((loaded) => loaded.post(url));
-    const settle = (state: Settled) => live && setSettled({ key: `${attempt}:${url}`, state });
+    // The answer re-renders the post in a transition: in slices that yield to the browser, not one long task.
+    const settle = (state: Settled) => live && startTransition(() => setSettled({ key: `${attempt}:${url}`, state }));
     request.then(
       (post) => {
         if (post && !isPost(post)) {

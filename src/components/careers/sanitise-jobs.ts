@@ -1,32 +1,31 @@
 /**
  * The careers pages' runtime read of GET /jobVacancies, made safe to show: the answer is checked
- * (parseJobVacancies) and each job's HTML sanitised before any component gets it. The sanitiser
- * (src/lib/sanitize-html.ts, DOMPurify) is a chunk of its own, loaded at the same moment as the read, so
- * it is neither in the pages' first load (issue 29) nor a wait after the answer; the build's jobs need
- * none (src/lib/shown-job.ts).
+ * (parseJobVacancies) and each job's HTML sanitised before any component gets it. A job whose HTML is the
+ * same as when the build sanitised it (its fingerprint, shared/source-hash.ts, matches the build's copy)
+ * takes the build's sanitised HTML; only a job changed since the build needs the sanitiser
+ * (src/lib/sanitize-html.ts, DOMPurify), a chunk of its own loaded then. So a visit to /career or a job's
+ * page, where the build is usually current, neither downloads nor runs it (issue 29: first-load
+ * JavaScript and main-thread time).
  */
 import type { JobVacancy } from "../../../shared/wire";
+import { sourceHash } from "../../../shared/source-hash";
 import { parseJobVacancies } from "../../lib/job-vacancies";
+import { loadSanitiser, type Sanitiser } from "../../lib/load-sanitiser";
 import { sanitisedJob, type ShownJob } from "../../lib/shown-job";
 
-type Sanitiser = (html: string) => string;
-
-let loading: Promise<Sanitiser> | null = null;
-
-/** The sanitiser's chunk, loaded once (a failed load is tried again next time). */
-function loadSanitiser(): Promise<Sanitiser> {
-  loading ??= import(/* webpackChunkName: "html-sanitiser" */ "../../lib/sanitize-html").then(
-    ({ sanitizeHtml }) => sanitizeHtml,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+/** The build's copy of `job` when its HTML is still what the build sanitised, else null. */
+function builtCopy(job: JobVacancy, built: readonly ShownJob[]): ShownJob | null {
+  const copy = built.find((candidate) => Number(candidate.id) === Number(job.id));
+  if (!copy?.source || copy.source !== sourceHash(job.job_details, job.job_html)) return null;
+  return copy;
 }
 
-const shown = (job: JobVacancy, sanitise: Sanitiser): ShownJob =>
-  sanitisedJob({ ...job, job_details: sanitise(job.job_details), job_html: sanitise(job.job_html) });
+/** A job of the read as it is shown: with its build copy's HTML, else with its own sanitised. */
+function shown(job: JobVacancy, copy: ShownJob | null | undefined, sanitise: Sanitiser | null): ShownJob {
+  if (copy) return sanitisedJob({ ...job, job_details: copy.job_details, job_html: copy.job_html });
+  if (!sanitise) throw new Error("A changed job needs the sanitiser");
+  return sanitisedJob({ ...job, job_details: sanitise(job.job_details), job_html: sanitise(job.job_html) });
+}
 
 export type ShownRead =
   | { valid: true; jobs: ShownJob[] }
@@ -34,12 +33,16 @@ export type ShownRead =
   | { valid: false; body: unknown };
 
 /**
- * The read's jobs, sanitised. Rejects when the read fails or the sanitiser cannot be loaded (either way
- * the openings could not be loaded).
+ * The read's jobs, sanitised (with the build's sanitised HTML where it did not change, `built`); with
+ * `only`, just the job of that id (a job's page). Rejects when the read fails or the sanitiser is needed
+ * and cannot be loaded (either way the openings could not be loaded).
  */
-export async function readShownJobs(read: Promise<unknown>): Promise<ShownRead> {
-  const [body, sanitise] = await Promise.all([read, loadSanitiser()]);
-  const jobs = parseJobVacancies(body);
-  if (jobs === null) return { valid: false, body };
-  return { valid: true, jobs: jobs.map((job) => shown(job, sanitise)) };
+export async function readShownJobs(read: Promise<unknown>, built: readonly ShownJob[] = [], only?: number): Promise<ShownRead> {
+  const body = await read;
+  const parsed = parseJobVacancies(body);
+  if (parsed === null) return { valid: false, body };
+  const jobs = only === undefined ? parsed : parsed.filter((job) => Number(job.id) === only);
+  const copies = jobs.map((job) => builtCopy(job, built));
+  const sanitise = copies.every(Boolean) ? null : await loadSanitiser();
+  return { valid: true, jobs: jobs.map((job, index) => shown(job, copies[index], sanitise)) };
 }

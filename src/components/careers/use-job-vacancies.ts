@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { ShownJob } from "../../lib/shown-job";
 import { JobsSourceContext } from "./jobs-source";
 import { readShownJobs } from "./sanitise-jobs";
@@ -27,15 +27,19 @@ export function useJobVacancies(built: readonly ShownJob[] = []): JobsState {
   const source = useContext(JobsSourceContext);
   const [state, setState] = useState<Settled>(() => initialState(built));
   const live = useRef(true);
+  // The build's copies whose HTML a read may reuse (sanitise-jobs.ts); read when the answer comes.
+  const builtJobs = useRef(built);
+  builtJobs.current = built;
 
   const settle = useCallback((read: Promise<unknown>) => {
-    readShownJobs(read).then(
+    readShownJobs(read, builtJobs.current).then(
       (answer) => {
         if (!live.current) return;
         if (!answer.valid) {
           console.error("Invalid data structure", answer.body);
           setState({ status: "invalid", jobs: [] });
-        } else setState({ status: "ready", jobs: answer.jobs, fresh: true });
+          // The fresh list re-renders in a transition: in slices that yield to the browser, not one long task.
+        } else startTransition(() => setState({ status: "ready", jobs: answer.jobs, fresh: true }));
       },
       (error: unknown) => {
         if (!live.current) return;

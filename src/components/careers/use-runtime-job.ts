@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from "react";
+import { startTransition, useContext, useEffect, useState } from "react";
 import type { ShownJob } from "../../lib/shown-job";
 import { JobsSourceContext } from "./jobs-source";
 import { readShownJobs } from "./sanitise-jobs";
@@ -28,7 +28,7 @@ export function useRuntimeJob(id: number | null, built: ShownJob | null): Runtim
       return;
     }
     let live = true;
-    readShownJobs(source.first()).then(
+    readShownJobs(source.first(), built ? [built] : [], id).then(
       (answer) => {
         if (!live) return;
         if (!answer.valid) {
@@ -37,7 +37,8 @@ export function useRuntimeJob(id: number | null, built: ShownJob | null): Runtim
           return;
         }
         const job = answer.jobs.find((candidate) => Number(candidate.id) === id);
-        setState(job ? { status: "ready", job } : { status: "missing" });
+        // In a transition: the page re-renders in slices that yield to the browser, not one long task.
+        startTransition(() => setState(job ? { status: "ready", job } : { status: "missing" }));
       },
       (error: unknown) => {
         if (!live) return;
