@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { JSDOM } from "jsdom";
+import { isConsolePath } from "./src/lib/console-path";
 import { EARLY_INPUT_SCRIPT } from "./src/lib/early-input";
 import { provideServerDom } from "./src/lib/sanitize-html";
 import { GlobalStyleElement } from "./src/styles/global-style";
@@ -17,7 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // First in the head, so no press or submit can come before it: see src/lib/early-input.ts.
   setHeadComponents([<script key="early-input" id="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />]);
   // The site's global rules (src/styles/global-style.tsx); the staff console (/admin) brings its own styles.
-  if (!/^\/admin(\/|$)/.test(pathname)) setHeadComponents([<GlobalStyleElement key="global-style" />]);
+  if (!isConsolePath(pathname)) setHeadComponents([<GlobalStyleElement key="global-style" />]);
 };
 
 /**

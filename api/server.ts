@@ -40,6 +40,7 @@ import { defaultSite, type ServerOptions } from "./server-options";
 import { staffApi } from "./staff";
 import { SIGN_IN_ROUTES } from "./staff/throttle";
 import { openStore } from "./store";
+import { startCheckpointer } from "./store/checkpointer";
 import { importLegacyResumes } from "./store/legacy";
 import { databaseRateLimitStore, sweepRateLimits } from "./store/rate-limit";
 import { RESUME_MAX_BYTES } from "./uploads";
@@ -128,6 +129,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ? null
       : startJobClosing({ db: store.db, now: context.now, log: app.log, everyMs: options.jobClosingEveryMs });
 
+  // SQLite's WAL checkpoints run in a worker, never inside a request's commit (api/store/checkpointer.ts).
+  const checkpointer =
+    store.engine === "sqlite" && options.dbPath !== ":memory:" ? await startCheckpointer(store.db, path.resolve(options.dbPath), app.log) : null;
+
   const sweep = setInterval(() => {
     sweepRateLimits(store.db).catch((error: unknown) =>
       app.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "rate-limit sweep failed"),
@@ -142,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await site.stop();
     // The send in progress finishes (and is recorded) before the store closes.
     await notifier.stop();
+    await checkpointer?.stop();
     await store.close();
   });
   app.setErrorHandler(errorHandler);

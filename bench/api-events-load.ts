@@ -1,19 +1,19 @@
 /**
- * The load for `POST /events` in `npm run bench:api` (issue 31), run as a process of its own by
- * api-events.ts (`node --import tsx bench/api-events-load.ts '<json>'`), so its work is not the server's.
- * Beacons as the site sends them (text/plain, the site's Origin), at a fixed rate (autocannon's
- * `overallRate`, latency corrected for coordinated omission), each from one of BENCH_VISITORS visitors
- * (their user agents differ) on one of the site's pages, some with a campaign. Prints autocannon's result as JSON.
+ * The warm-up load for `POST /events` in `npm run bench:api` (issue 31), run as a process of its own by
+ * api-events.ts (`node --import tsx bench/api-events-load.ts '<json>'`), so its work is not the server's:
+ * `amount` beacons as the site sends them (text/plain, the site's Origin) in a closed loop over
+ * `connections`, each from one of `visitors` visitors (their user agents differ) on one of the site's
+ * pages, some with a campaign (paced-load.ts's beaconRequest, which the measured open loop sends too).
+ * Prints autocannon's result as JSON.
  */
 import { createRequire } from "node:module";
+import { beaconRequest } from "./paced-load";
 
 export interface EventsLoad {
   url: string;
   origin: string;
   connections: number;
-  overallRate?: number;
-  duration?: number;
-  amount?: number;
+  amount: number;
   visitors: number;
 }
 
@@ -26,10 +26,6 @@ type Autocannon = (
   done: (error: Error | null, result: unknown) => void,
 ) => unknown;
 
-const PATHS = ["/", "/services", "/about-us", "/case-studies", "/contact-us", "/career", "/blog", "/privacy"];
-const CAMPAIGNS = ["", "?utm_source=linkedin&utm_medium=social&utm_campaign=launch", "?utm_source=newsletter&utm_medium=email"];
-const AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
 function main(): void {
   const load = JSON.parse(process.argv[2] ?? "{}") as EventsLoad;
   const autocannon = createRequire(__filename)("autocannon") as Autocannon;
@@ -39,21 +35,13 @@ function main(): void {
       url: load.url,
       method: "POST",
       connections: load.connections,
-      ...(load.overallRate ? { overallRate: load.overallRate } : {}),
-      ...(load.duration ? { duration: load.duration } : {}),
-      ...(load.amount ? { amount: load.amount } : {}),
+      amount: load.amount,
       headers: { "content-type": "text/plain;charset=UTF-8", origin: load.origin },
       requests: [
         {
           setupRequest: (request) => {
-            const i = n++;
-            const visitor = i % load.visitors;
-            const page = `${load.origin}${PATHS[i % PATHS.length]}${CAMPAIGNS[visitor % CAMPAIGNS.length]}`;
-            return {
-              ...request,
-              headers: { ...request.headers, "user-agent": `${AGENT} visitor/${visitor}` },
-              body: JSON.stringify({ url: page, referrer: visitor % 2 ? "https://www.google.com/" : "" }),
-            };
+            const { userAgent, body } = beaconRequest(n++, load);
+            return { ...request, headers: { ...request.headers, "user-agent": userAgent }, body };
           },
         },
       ],

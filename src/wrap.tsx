@@ -2,6 +2,7 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import React from "react";
 import { ThemeProvider } from "styled-components";
 import { Layout } from "./components/layout/Layout";
+import { isConsolePath } from "./lib/console-path";
 import { GlobalStyle } from "./styles/global-style";
 import { theme } from "./styles/theme";
 
@@ -17,7 +18,7 @@ export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={
  */
 export const wrapPageElement: WrapPage = ({ element, props }) =>
   // The staff console (/admin) brings its own frame and styles; the site's header and footer are for visitors.
-  /^\/admin(\/|$)/.test(props.location.pathname) ? (
+  isConsolePath(props.location.pathname) ? (
     element
   ) : (
     <>

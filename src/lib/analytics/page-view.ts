@@ -3,6 +3,7 @@
  * module (with ./beacon.ts, which sends) as a chunk of its own, so no page's first load carries it:
  * /career's first-load JavaScript is held to 130 kB gzip (issue 29) and had no room for it.
  */
+import { isConsolePath } from "../console-path";
 import { sendPageView } from "./beacon";
 
 interface Place {
@@ -10,9 +11,6 @@ interface Place {
   pathname: string;
   search: string;
 }
-
-/** The console's pages are never counted. */
-export const isConsolePath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
 
 /** Runs `task` once the page has loaded and the browser has a moment to spare. */
 export function whenIdle(task: () => void): void {

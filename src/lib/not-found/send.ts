@@ -5,7 +5,8 @@
  * leaves the browser, never its path; the API keeps its host. A report that fails is simply lost.
  */
 import { apiUrl } from "../api-base";
-import { isConsolePath, viewReferrer, whenIdle } from "../analytics/page-view";
+import { viewReferrer, whenIdle } from "../analytics/page-view";
+import { isConsolePath } from "../console-path";
 
 /** The not-found page under its own name is not an address anyone asked for. */
 const isNotFoundPage = (pathname: string): boolean => /^\/404(\.html)?\/?$/.test(pathname);
