@@ -3,7 +3,7 @@
  * module (with ./beacon.ts, which sends) as a chunk of its own, so no page's first load carries it:
  * /career's first-load JavaScript is held to 130 kB gzip (issue 29) and had no room for it.
  */
-import { isConsolePath } from "../console-path";
+import { isConsoleAddress } from "../console-path";
 import { sendPageView } from "./beacon";
 
 interface Place {
@@ -39,7 +39,7 @@ export function countPageView(location: Place, prevLocation: Place | null | unde
   if (prevLocation && prevLocation.pathname === location.pathname && prevLocation.search === location.search) return;
   const referrer = prevLocation ? prevLocation.href : document.referrer;
   shownReferrer = referrer;
-  if (isConsolePath(location.pathname)) return;
+  if (isConsoleAddress(location.pathname)) return;
   const url = location.href;
   whenIdle(() => sendPageView(url, referrer));
 }

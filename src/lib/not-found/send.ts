@@ -6,7 +6,7 @@
  */
 import { apiUrl } from "../api-base";
 import { viewReferrer, whenIdle } from "../analytics/page-view";
-import { isConsolePath } from "../console-path";
+import { isConsoleAddress } from "../console-path";
 
 /** The not-found page under its own name is not an address anyone asked for. */
 const isNotFoundPage = (pathname: string): boolean => /^\/404(\.html)?\/?$/.test(pathname);
@@ -42,6 +42,6 @@ export function sendNotFound(path: string, referrer: string): void {
  * the not-found page's own address.
  */
 export function reportWhenIdle(pathname: string): void {
-  if (isConsolePath(pathname) || isNotFoundPage(pathname)) return;
+  if (isConsoleAddress(pathname) || isNotFoundPage(pathname)) return;
   whenIdle(() => sendNotFound(pathname, viewReferrer()));
 }
