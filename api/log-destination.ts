@@ -7,7 +7,8 @@
  * Lines are gathered in memory and written in one write once LOG_WRITE_BYTES have gathered, or every
  * LOG_FLUSH_MS, whichever comes first: a write per ~20 lines under load instead of one per line, and a
  * line on a quiet server still leaves within LOG_FLUSH_MS. `flushSync()` writes what is left; main.ts
- * calls it before the process exits, so a stop loses no line (a kill that gives no chance, SIGKILL or out
+ * calls it once the server listens (the start's lines are out before the first answer) and before the
+ * process exits, so a stop loses no line (a kill that gives no chance, SIGKILL or out
  * of memory, can lose the last LOG_FLUSH_MS of lines). The bench logs through the same destination.
  */
 import pino from "pino";

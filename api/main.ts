@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ host: config.host, port: config.port });
+  // The start's lines (settings, "listening") are out before the first request is answered: the destination
+  // otherwise holds lines up to a second (api/log-destination.ts), and scripts read them once the port answers.
+  logDestination.flushSync();
   // Close cleanly on Ctrl-C or when `concurrently -k` stops us: in-flight requests finish, the DB closes.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
