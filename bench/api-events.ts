@@ -7,7 +7,6 @@
  * (api-events-load.ts, autocannon), the measured runs the paced open loop (paced-load.ts, each beacon due
  * at start + i / rate, its latency counted from then).
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -19,7 +18,9 @@ import { openStore, type Engine } from "../api/store";
 import type { Cluster } from "../scripts/postgres/cluster";
 import type { EventsLoad } from "./api-events-load";
 import { devNullLogger } from "./api-logger";
-import { FLOOR_RATIO_TARGET, OPEN_LOOP, ROUNDS, median, pacedLoad } from "./api-open-loop";
+import { FLOOR_RATIO_TARGET, OPEN_LOOP, ROUNDS } from "./api-open-loop";
+import { runJsonChild } from "./child-json";
+import { median, pacedLoad } from "./paced-load";
 
 interface LoadResult {
   latency: { p50: number; p99: number; max: number };
@@ -35,12 +36,7 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 5_000);
 const LOADER = path.join(__dirname, "api-events-load.ts");
 
 function runLoad(load: EventsLoad): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", LOADER, JSON.stringify(load)], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout) as LoadResult);
-    });
-  });
+  return runJsonChild<LoadResult>(LOADER, [JSON.stringify(load)]);
 }
 
 /** The bare route the beacon is measured against: no plugins, no hooks, no logger, no database. */

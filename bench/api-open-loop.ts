@@ -15,7 +15,6 @@
  * The warm-up before each route is a closed loop (autocannon, 2,000 requests over 50 connections).
  * The server logs at BENCH_LOG (default info, as `npm run api`), into /dev/null.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -26,7 +25,8 @@ import { openStore, type Engine } from "../api/store";
 import { devNullLogger } from "./api-logger";
 import type { Cluster } from "../scripts/postgres/cluster";
 import { startFloorServer } from "./api-floor";
-import type { PacedLoad, PacedResult } from "./paced-load";
+import { runJsonChild } from "./child-json";
+import { median, pacedLoad, type PacedResult } from "./paced-load";
 
 /** A load's result: the paced load's, or autocannon's (the warm-up), which has the same fields. */
 type OpenLoopResult = PacedResult;
@@ -40,31 +40,14 @@ interface Load {
 }
 
 const AUTOCANNON = path.join(__dirname, "..", "node_modules", "autocannon", "autocannon.js");
-const PACED_LOAD = path.join(__dirname, "paced-load.ts");
-
-/** Runs the paced open-loop load (paced-load.ts) in a child process and reads its JSON result. */
-export function pacedLoad(load: PacedLoad): Promise<OpenLoopResult> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", PACED_LOAD, JSON.stringify(load)], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout) as OpenLoopResult);
-    });
-  });
-}
 
 /** Runs autocannon in a child process (the warm-up: a closed loop of `amount` requests) and reads its JSON result. */
 function autocannon(load: Load): Promise<OpenLoopResult> {
-  const args = [AUTOCANNON, "--json", "--no-progress", "-m", load.method, "-c", String(load.connections)];
+  const args = ["--json", "--no-progress", "-m", load.method, "-c", String(load.connections)];
   for (const [name, value] of Object.entries(load.headers)) args.push("-H", `${name}=${value}`);
   if (load.body) args.push("-b", load.body);
-  args.push("-a", String(load.amount));
-  args.push(load.url);
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout) as OpenLoopResult);
-    });
-  });
+  args.push("-a", String(load.amount), load.url);
+  return runJsonChild<OpenLoopResult>(AUTOCANNON, args);
 }
 
 export const OPEN_LOOP = {
@@ -107,20 +90,6 @@ const load = () => Number(os.loadavg()[0].toFixed(2));
 
 /** Rounds of real and floor runs per route, alternating (real first, then floor first, ...). */
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-
-/**
- * The middle of the rounds' figures (the mean of the two middle ones for an even count), to 0.1 ms. At
- * 1,000 req/s for 20 s a p99 is the 200 slowest requests, so a single stall of the machine's (~200 ms,
- * seen on the bare floor too) sets one round's p99 by itself; the median keeps one such round from
- * setting the figure, where the mean did.
- */
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const middle = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  return Math.round(middle * 10) / 10;
-}
 
 interface Scenario {
   label: string;

@@ -7,7 +7,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { beaconRequest, quantile, runPacedLoad } from "../../bench/paced-load";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runJsonChild } from "../../bench/child-json";
+import { beaconRequest, median, quantile, runPacedLoad } from "../../bench/paced-load";
 
 async function serve(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(handler);
@@ -63,5 +67,26 @@ describe("the paced open-loop load", () => {
   it("reads quantiles by nearest rank", () => {
     const values = Array.from({ length: 100 }, (_, i) => i + 1);
     expect([quantile(values, 0.5), quantile(values, 0.99), quantile(values, 1), quantile([], 0.5)]).toEqual([50, 99, 100, 0]);
+  });
+
+  it("combines rounds by their median, so one stalled round does not set the figure", () => {
+    expect(median([5.1, 212.4, 5.3])).toBe(5.3);
+    expect(median([4, 6, 100, 5])).toBe(5.5);
+    expect(median([7.04])).toBe(7);
+    expect(median([])).toBe(0);
+  });
+
+  it("reads a load process's JSON result, and says which script printed none", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "selenova-child-json-"));
+    const good = path.join(dir, "good.js");
+    const silent = path.join(dir, "silent.js");
+    fs.writeFileSync(good, 'process.stdout.write(JSON.stringify({ "2xx": Number(process.argv[2]) }));');
+    fs.writeFileSync(silent, "");
+    try {
+      await expect(runJsonChild<{ "2xx": number }>(good, ["42"])).resolves.toEqual({ "2xx": 42 });
+      await expect(runJsonChild(silent, [])).rejects.toThrow(`${silent} printed no JSON result`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -44,7 +44,7 @@ db.pragma("busy_timeout = 0");
 const checkpoint = () => {
   try {
     const [row] = db.pragma("wal_checkpoint(PASSIVE)");
-    parentPort.postMessage({ checkpointed: { log: row.log, copied: row.checkpointed } });
+    if (workerData.report) parentPort.postMessage({ checkpointed: { log: row.log, copied: row.checkpointed } });
   } catch (error) {
     // Busy: another checkpoint (an erasure's) is under way; the next turn tries again.
     if (!/^SQLITE_BUSY|^SQLITE_LOCKED/.test(String(error && error.code))) parentPort.postMessage({ error: String(error && error.message) });
@@ -62,7 +62,8 @@ parentPort.postMessage({ ready: true });
 
 /**
  * Starts checkpointing `file` in a worker and turns the API connection's automatic checkpoints off once
- * the worker is ready. `onCheckpoint` hears each checkpoint's result (for tests).
+ * the worker is ready. `onCheckpoint` hears each checkpoint's result (for tests); without it the worker
+ * sends none (a message a second that nobody reads would only wake the API's thread).
  */
 export async function startCheckpointer(
   db: Db,
@@ -71,7 +72,7 @@ export async function startCheckpointer(
   { everyMs = CHECKPOINT_EVERY_MS, onCheckpoint }: { everyMs?: number; onCheckpoint?: (result: { log: number; copied: number }) => void } = {},
 ): Promise<Checkpointer> {
   const automatic = (pages: number) => sql.raw(`pragma wal_autocheckpoint = ${pages}`).execute(db);
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: require.resolve("better-sqlite3"), file, everyMs } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: require.resolve("better-sqlite3"), file, everyMs, report: Boolean(onCheckpoint) } });
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   const started = await new Promise<boolean>((resolve) => {
