@@ -6,8 +6,7 @@
  */
 import type { OutboxStore } from "../../../api/notify/outbox-store";
 import { NUDGE_GATHER_MS, createNotifyWorker } from "../../../api/notify/worker";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from "../helpers";
 
 function countingWorker() {
   const runs: number[] = [];
