@@ -10,6 +10,8 @@
  * Beside the real server runs a bare Fastify floor (api-floor.ts) on the same routes with fixed bodies;
  * BENCH_ROUNDS rounds (default 3) run each in turn, alternating which goes first, and the real p99 over
  * the floor's (each the median over the rounds) is printed per route and engine (issue 28 §6: target 1.3x).
+ * POST /contactus also runs on a durable floor (api-floor.ts: bare, but it stores each message before its
+ * 201), the servers taking turns in each round, to tell what storing alone costs from what the real server adds.
  * The load runs as its own process, so this process's CPU time is the server's alone: "CPU ms/req"
  * (user + system time over the run, per answer) is the figure a busy machine disturbs least.
  * The warm-up before each route is a closed loop (autocannon, 2,000 requests over 50 connections).
@@ -24,7 +26,7 @@ import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import { devNullLogger } from "./api-logger";
 import type { Cluster } from "../scripts/postgres/cluster";
-import { startFloorServer } from "./api-floor";
+import { startDurableFloor, startFloorServer, type DurableTarget } from "./api-floor";
 import { runJsonChild } from "./child-json";
 import { median, pacedLoad, type PacedResult } from "./paced-load";
 
@@ -65,6 +67,15 @@ export const CONTACT_BODY = JSON.stringify({
   message: "Benchmark message: we would like a new website for our observatory.",
 });
 
+/** A floor server's figures over the rounds. */
+export interface OpenLoopFloor {
+  answered: number;
+  p50: number;
+  p99: number;
+  lost: number;
+  cpuPerRequest: number;
+}
+
 export interface OpenLoopRow {
   label: string;
   p50: number;
@@ -80,10 +91,12 @@ export interface OpenLoopRow {
   cpuPerRequest: number;
   /** One-minute load average when the run began and when it ended. */
   load: [number, number];
-  /** The bare Fastify floor (bench/api-floor.ts) on the same route, run alternately with the real server. */
-  floor: { p50: number; p99: number; lost: number; cpuPerRequest: number };
-  /** Each round's p99, real and floor, in the order they ran. */
-  rounds: { real: number; floor: number }[];
+  /** The bare Fastify floor (bench/api-floor.ts) on the same route, run in turn with the real server. */
+  floor: OpenLoopFloor;
+  /** POST only: the durable floor (api-floor.ts, `startDurableFloor`), which stores each message before its 201. */
+  durable: OpenLoopFloor | null;
+  /** Each round's p99: real, floor and (POST) durable floor. */
+  rounds: { real: number; floor: number; durable: number | null }[];
 }
 
 const load = () => Number(os.loadavg()[0].toFixed(2));
@@ -128,6 +141,12 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
   // The floor answers the list with the real server's own bytes.
   const listBody = await (await fetch(`http://127.0.0.1:${port}/jobVacancies`)).text();
   const floorServer = await startFloorServer(listBody);
+  const durableLocation: DurableTarget = cluster
+    ? { engine: "postgres", url: await cluster.createDatabase("bench_floor") }
+    : { engine: "sqlite", file: path.join(dir, "floor.db") };
+  const durableFloor = await startDurableFloor(durableLocation);
+  let durableStored = 0;
+  let warmDurable = 0;
   const rows: OpenLoopRow[] = [];
   let warmPosts = 0;
   let closed = false;
@@ -138,34 +157,37 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
       await autocannon({ ...common(floorServer.port), connections: 50, amount: 2_000 });
       if (scenario.body) warmPosts = warm["2xx"];
       const openRun = (p: number) => pacedLoad({ ...common(p), connections: OPEN_LOOP.connections, rate: OPEN_LOOP.rate, duration: OPEN_LOOP.seconds });
-      const real: OpenLoopResult[] = [];
-      const floor: OpenLoopResult[] = [];
+      // The servers this route is measured on: the real one, the bare floor and, for the POST, the durable floor.
+      const servers = [{ port }, { port: floorServer.port }, ...(scenario.body ? [{ port: durableFloor.port }] : [])].map((server) => ({
+        ...server,
+        results: [] as OpenLoopResult[],
+        cpuMicros: 0,
+      }));
+      if (scenario.body) warmDurable = (await autocannon({ ...common(durableFloor.port), connections: 50, amount: 2_000 }))["2xx"];
       const before = load();
-      let cpuMicros = 0;
-      const runReal = async () => {
-        const cpu = process.cpuUsage();
-        real.push(await openRun(port));
-        const used = process.cpuUsage(cpu);
-        cpuMicros += used.user + used.system;
-      };
-      let floorCpuMicros = 0;
-      const runFloor = async () => {
-        const cpu = process.cpuUsage();
-        floor.push(await openRun(floorServer.port));
-        const used = process.cpuUsage(cpu);
-        floorCpuMicros += used.user + used.system;
-      };
+      // Each round runs every server once; the order turns by one each round, so none always goes first.
       for (let round = 0; round < ROUNDS; round++) {
-        if (round % 2 === 0) {
-          await runReal();
-          await runFloor();
-        } else {
-          await runFloor();
-          await runReal();
+        for (let i = 0; i < servers.length; i++) {
+          const server = servers[(i + round) % servers.length];
+          const cpu = process.cpuUsage();
+          server.results.push(await openRun(server.port));
+          const used = process.cpuUsage(cpu);
+          server.cpuMicros += used.user + used.system;
         }
       }
       const due = OPEN_LOOP.rate * OPEN_LOOP.seconds;
+      const [real, floor, durable] = servers.map((server) => server.results);
       const answered = real.reduce((n, r) => n + r["2xx"], 0);
+      const figures = (server: (typeof servers)[number]): OpenLoopFloor => {
+        const ok = server.results.reduce((n, r) => n + r["2xx"], 0);
+        return {
+          answered: ok,
+          p50: median(server.results.map((r) => r.latency.p50)),
+          p99: median(server.results.map((r) => r.latency.p99)),
+          lost: Math.max(0, due * ROUNDS - ok),
+          cpuPerRequest: Number((server.cpuMicros / 1000 / Math.max(ok, 1)).toFixed(3)),
+        };
+      };
       rows.push({
         label: `${scenario.label} (${engine})`,
         p50: median(real.map((r) => r.latency.p50)),
@@ -176,31 +198,34 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
         answered,
         lost: Math.max(0, due * ROUNDS - answered),
         stored: null,
-        cpuPerRequest: Number((cpuMicros / 1000 / Math.max(answered, 1)).toFixed(3)),
+        cpuPerRequest: figures(servers[0]).cpuPerRequest,
         load: [before, load()],
-        floor: {
-          p50: median(floor.map((r) => r.latency.p50)),
-          p99: median(floor.map((r) => r.latency.p99)),
-          lost: Math.max(0, due * ROUNDS - floor.reduce((n, r) => n + r["2xx"], 0)),
-          cpuPerRequest: Number((floorCpuMicros / 1000 / Math.max(floor.reduce((n, r) => n + r["2xx"], 0), 1)).toFixed(3)),
-        },
-        rounds: real.map((r, i) => ({ real: r.latency.p99, floor: floor[i].latency.p99 })),
+        floor: figures(servers[1]),
+        durable: servers[2] ? figures(servers[2]) : null,
+        rounds: real.map((r, i) => ({ real: r.latency.p99, floor: floor[i].latency.p99, durable: durable?.[i].latency.p99 ?? null })),
       });
     }
+    durableStored = await durableFloor.stored();
+    await durableFloor.close();
     await floorServer.close();
     await app.close();
     closed = true;
     const store = await openStore(location);
     // Every accepted POST must be stored: the count, less the warm-up's.
     rows[1].stored = (await store.contacts.count()) - warmPosts;
+    // The durable floor's 201s, less its warm-up's, must all be stored too, or it is no floor.
+    const durableAnswered = (rows[1].durable?.answered ?? 0) + warmDurable;
+    if (durableStored !== durableAnswered) throw new Error(`the durable floor stored ${durableStored} of ${durableAnswered} messages`);
     await store.close();
     return rows;
   } finally {
     if (!closed) {
+      await durableFloor.close();
       await floorServer.close();
       await app.close();
     }
     if (cluster && location.databaseUrl) await cluster.dropDatabase(location.databaseUrl);
+    if (cluster && durableLocation.engine === "postgres") await cluster.dropDatabase(durableLocation.url);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -228,6 +253,21 @@ export function printOpenLoop(rows: OpenLoopRow[]): void {
     console.log(
       `${r.label.padEnd(30)} floor p50 ${String(r.floor.p50).padStart(4)} p99 ${String(r.floor.p99).padStart(5)} lost ${r.floor.lost} CPU ms/req ${r.floor.cpuPerRequest}; ` +
         `ratio ${ratio.toFixed(2)}x (rounds ${rounds})  ${ratio <= FLOOR_RATIO_TARGET && r.lost === 0 ? "ok" : "MISSED"}`,
+    );
+  }
+  const durableRows = rows.filter((r) => r.durable);
+  if (durableRows.length) {
+    console.log(
+      "\nThe durable floor (bare Fastify that stores each message before its 201, one INSERT a request, no checks): " +
+        "its p99 over the bare floor's is what storing alone costs here; the real server's over its own is the rest",
+    );
+  }
+  for (const r of durableRows) {
+    const durable = r.durable as OpenLoopFloor;
+    const rounds = r.rounds.map((x) => `${x.durable}/${x.floor}`).join(", ");
+    console.log(
+      `${r.label.padEnd(30)} durable p50 ${String(durable.p50).padStart(4)} p99 ${String(durable.p99).padStart(5)} lost ${durable.lost} CPU ms/req ${durable.cpuPerRequest}; ` +
+        `durable / floor ${(durable.p99 / Math.max(r.floor.p99, 0.1)).toFixed(2)}x (rounds ${rounds}); real / durable ${(r.p99 / Math.max(durable.p99, 0.1)).toFixed(2)}x`,
     );
   }
 }
