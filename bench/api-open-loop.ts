@@ -8,7 +8,7 @@
  * requests lost: due at the rate but not answered 2xx in time (refused, failed, timed out).
  * Target: p99 < 50 ms at 1,000 req/s. The load average is printed with every figure: the machine is shared.
  * Beside the real server runs a bare Fastify floor (api-floor.ts) on the same routes with fixed bodies;
- * BENCH_ROUNDS rounds (default 3) run each in turn, alternating which goes first, and the real p99 over
+ * BENCH_ROUNDS rounds (default 3) run each in turn, the order turning each round, and the real p99 over
  * the floor's (each the median over the rounds) is printed per route and engine (issue 28 §6: target 1.3x).
  * POST /contactus also runs on a durable floor (api-floor.ts: bare, but it stores each message before its
  * 201), the servers taking turns in each round, to tell what storing alone costs from what the real server adds.
@@ -213,10 +213,10 @@ export async function openLoopEngine(engine: Engine, cluster: Cluster | null): P
     const store = await openStore(location);
     // Every accepted POST must be stored: the count, less the warm-up's.
     rows[1].stored = (await store.contacts.count()) - warmPosts;
-    // The durable floor's 201s, less its warm-up's, must all be stored too, or it is no floor.
+    await store.close();
+    // Every 201 of the durable floor, its warm-up's included, must be a stored row too, or it is no floor.
     const durableAnswered = (rows[1].durable?.answered ?? 0) + warmDurable;
     if (durableStored !== durableAnswered) throw new Error(`the durable floor stored ${durableStored} of ${durableAnswered} messages`);
-    await store.close();
     return rows;
   } finally {
     if (!closed) {
