@@ -237,7 +237,7 @@ export function printOpenLoop(rows: OpenLoopRow[]): void {
   const { rate, connections, seconds, p99Target } = OPEN_LOOP;
   console.log(
     `\nOpen loop: ${rate} requests/s for ${seconds} s over ${connections} connections (evenly spaced, latency from when each was due), ` +
-      `${ROUNDS} round(s) per route, the real server and the bare floor alternately; latencies are medians over the rounds`,
+      `${ROUNDS} round(s) per route, the real server and the floors in turn; latencies are medians over the rounds`,
   );
   console.log(
     `${"".padEnd(30)} ${["p50 ms", "p90 ms", "p99 ms", "max ms", "due", "2xx", "lost", "stored", "CPU ms/req", "load avg"].map((h) => h.padStart(10)).join(" ")}  p99 < ${p99Target} ms`,
