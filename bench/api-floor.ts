@@ -30,9 +30,10 @@ export interface DurableFloorServer extends FloorServer {
   stored: () => Promise<number>;
 }
 
-const FLOOR_TABLE = `create table if not exists floor_contacts (
-  id integer primary key generated always as identity, first_name text not null, last_name text not null,
-  email text not null, phone_number text not null, message text not null, created_at text not null)`;
+/** The durable floor's table: the five fields and a time, with each engine's own row id. */
+const floorTable = (id: string) => `create table if not exists floor_contacts (
+  id ${id}, first_name text not null, last_name text not null, email text not null,
+  phone_number text not null, message text not null, created_at text not null)`;
 
 /**
  * The durable floor (POST /contactus only): the bare floor that also stores each message before it
@@ -52,7 +53,7 @@ export async function startDurableFloor(target: DurableTarget): Promise<DurableF
     const db = new Database(target.file);
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = NORMAL");
-    db.exec(FLOOR_TABLE.replace("generated always as identity", ""));
+    db.exec(floorTable("integer primary key"));
     const statement = db.prepare(
       "insert into floor_contacts (first_name, last_name, email, phone_number, message, created_at) values (?, ?, ?, ?, ?, ?)",
     );
@@ -62,7 +63,7 @@ export async function startDurableFloor(target: DurableTarget): Promise<DurableF
   } else {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    await pool.query(FLOOR_TABLE.replace("integer primary key", "bigint primary key"));
+    await pool.query(floorTable("bigint generated always as identity primary key"));
     insert = async (values) =>
       void (await pool.query(
         "insert into floor_contacts (first_name, last_name, email, phone_number, message, created_at) values ($1, $2, $3, $4, $5, $6)",

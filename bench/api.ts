@@ -28,7 +28,8 @@ import { buildServer } from "../api/server";
 import { openStore, type Engine } from "../api/store";
 import { findPostgresBin, startCluster, type Cluster } from "../scripts/postgres/cluster";
 import { eventsEngine, printEvents, type EventsRow } from "./api-events";
-import { CONTACT_BODY, openLoopEngine, printOpenLoop, type OpenLoopRow } from "./api-open-loop";
+import { CONTACT_BODY, openLoopEngine, type OpenLoopRow } from "./api-open-loop";
+import { printOpenLoop } from "./api-open-loop-report";
 import { startMailServer, type TestMailServer } from "../__tests__/api/notify/mail-server";
 
 /** The slice of autocannon's API (it ships no types) this script uses. */
