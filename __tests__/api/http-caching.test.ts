@@ -157,6 +157,34 @@ describe.each(TEST_ENGINES)("caching and compression on %s", (engine) => {
     }
   });
 
+  it("compresses a shared answer once however many ask for it, and tells caches it varies by encoding", async () => {
+    const compressions = jest.spyOn(zlib, "brotliCompressSync");
+    try {
+      const asks = await Promise.all(Array.from({ length: 20 }, () => get(`${server.base}/jobVacancies`, { "accept-encoding": "br" })));
+      const plain = await get(`${server.base}/jobVacancies`);
+      for (const ask of asks) expect(zlib.brotliDecompressSync(ask.body).equals(plain.body)).toBe(true);
+      // One answer is cached for a second: at most two of them (if the twenty straddled a rebuild).
+      expect(compressions.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      compressions.mockRestore();
+    }
+    // Plain or revalidated, the answer says it varies by encoding (beside CORS's Origin).
+    const plain = await get(`${server.base}/jobVacancies`, { origin: "http://localhost:8000" });
+    expect(plain.headers.vary).toMatch(/origin/i);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const revalidated = await get(`${server.base}/jobVacancies`, { "if-none-match": String(plain.headers.etag), "accept-encoding": "br" });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.vary).toMatch(/accept-encoding/i);
+    expect(revalidated.headers["content-encoding"]).toBeUndefined();
+    // The client's preferences count: Brotli refused, gzip it is; nothing acceptable, plain.
+    const gzip = await get(`${server.base}/jobVacancies`, { "accept-encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const none = await get(`${server.base}/jobVacancies`, { "accept-encoding": "deflate" });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body.equals(plain.body)).toBe(true);
+  });
+
   it("sends small answers as they are", async () => {
     for (const route of ["/health", "/blog/no-such-post", "/blogs?page=999"]) {
       const small = await get(`${server.base}${route}`, { "accept-encoding": "br, gzip" });

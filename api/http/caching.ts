@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sharedAnswerBody, varyOnEncoding } from "./compression";
 
 /**
  * Browsers revalidate every time (max-age=0 with must-revalidate: a visitor who reloads never sees an
@@ -48,11 +49,15 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
   });
 }
 
-/** Sends an answer with its ETag and Cache-Control, or 304 without a body when the client has it. */
+/**
+ * Sends an answer with its ETag and Cache-Control, or 304 without a body when the client has it. Its
+ * compressed bodies are made once per answer, not per request (api/http/compression.ts).
+ */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl = PUBLIC_CACHE_CONTROL): FastifyReply {
   reply.header("cache-control", cacheControl).header("cdn-cache-control", CDN_CACHE_CONTROL).header("etag", answer.etag);
+  varyOnEncoding(reply, answer);
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  return reply.code(answer.status).type(answer.type).send(answer.body);
+  return reply.code(answer.status).type(answer.type).send(sharedAnswerBody(request, reply, answer) ?? answer.body);
 }
 
 interface Entry {
