@@ -66,6 +66,8 @@ const config: GatsbyConfig = {
         display: "standalone",
         icon: "src/images/icon.png",
         cache_busting_mode: "none",
+        // Not eight apple-touch-icon links in every page's head; gatsby-ssr.tsx writes the one iOS uses.
+        legacy: false,
       },
     },
   ],

@@ -15,7 +15,7 @@ import { ROUTES } from "../e2e/routes.ts";
 import { readSiteEnv } from "../gatsby/env.ts";
 import { createCdnServer, readClientOnlyRoutes } from "./cdn-server.ts";
 import { writeFloorPage, FLOOR_PATH } from "./floor-page.mts";
-import { calibratedCpuMultiplier, firstLoadJsGzip, flaggedAudits, legacySignals, medianRun, savingsKb, type RouteResult, printTable, checkTargets } from "./report.mts";
+import { calibratedCpuMultiplier, documentBytes, firstLoadJsGzip, flaggedAudits, legacySignals, medianRun, savingsKb, type RouteResult, printTable, checkTargets } from "./report.mts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 /** Lighthouse runs per route; the table shows the median one (single runs swing by ±10 points here). */
@@ -158,6 +158,7 @@ async function audit(route: string, port: number, cpuSlowdownMultiplier: number)
     unusedJsKb: savingsKb(lhr, "unused-javascript"),
     legacySignals: legacySignals(lhr),
     flagged: flaggedAudits(lhr),
+    documentBytes: documentBytes(lhr),
   };
 }
 

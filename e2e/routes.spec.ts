@@ -50,3 +50,26 @@ test.describe("unknown routes", () => {
     expect(shownText).toBe("");
   });
 });
+
+test.describe("the footer's social links", () => {
+  test("each shows its glyph from the sprite the build wrote", async ({ page, request }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const links = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      await expect(link).toBeVisible();
+      const href = await link.locator("svg use").getAttribute("href");
+      expect(href).toMatch(/^\/static\/social-icons-[0-9a-f]{8}\.svg#[a-z]+$/);
+      const [file, symbol] = href!.split("#");
+      const sprite = await request.get(file);
+      expect(sprite.status()).toBe(200);
+      expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+      expect(await sprite.text()).toContain(`<symbol id="${symbol}"`);
+      // The glyph is drawn: a <use> whose file did not load has no box.
+      await expect.poll(() => link.locator("svg use").evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+    }
+  });
+});

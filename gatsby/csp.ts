@@ -88,7 +88,7 @@ export function withPolicy(html: string, policy: string): string {
 }
 
 /** The pages (not _gatsby/slices/, fragments Gatsby stitches into pages at build time). */
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);

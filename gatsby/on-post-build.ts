@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "fs";
 import path from "path";
+import { emptyChunkMappings } from "./chunk-mapping";
 import { addContentSecurityPolicy } from "./csp";
 import { readSiteEnv } from "./env";
 import { readDataRedirects, readPostMoves, writeRedirects } from "./redirects-output";
@@ -23,6 +24,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ pathPrefix, repor
   // The default share card with data/site.json's words as this build has them (issue 30).
   await writeShareCard(path.join(publicDir, "og-default.jpg"), readShareCardWords(path.join(process.cwd(), "data")));
   addRuntimePagePreloads(publicDir, pathPrefix);
+  // The chunk map Gatsby writes as a string it never reads (gatsby/chunk-mapping.ts), before the policy hashes the scripts.
+  emptyChunkMappings(publicDir);
   // Last: each page's policy hashes its inline scripts as they are finally written.
   addContentSecurityPolicy(publicDir, apiUrl);
 };

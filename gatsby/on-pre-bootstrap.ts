@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "path";
 import { validateData } from "./validate-data";
 import { formatProblems } from "./validate-data/problems";
+import { writeSocialSprite } from "./social-sprite";
 
 /** gatsby-node is compiled into .cache, so the project root is the working directory Gatsby runs in. */
 const root = process.cwd();
@@ -11,4 +12,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateData({ dataDir: path.join(root, "data"), staticDir: path.join(root, "static") });
   if (problems.length > 0) reporter.panic(formatProblems(problems));
   reporter.info("data/: every file matches its schema");
+  // Before any page is rendered, so `gatsby develop` serves it too.
+  writeSocialSprite(path.join(root, "public"));
 };

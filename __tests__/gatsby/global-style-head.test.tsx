@@ -9,6 +9,7 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { onPreRenderHTML, onRenderBody } from "../../gatsby-ssr";
+import { APPLE_TOUCH_ICON } from "../../src/lib/site-icons";
 import { GLOBAL_CSS, GLOBAL_STYLE_ID } from "../../src/styles/global-style";
 
 type Head = React.ReactNode[];
@@ -50,7 +51,7 @@ describe("the global rules in the pre-rendered head", () => {
     const head = ordered([...headFor("/career/"), meta, styledStyle]);
     const keys = head.map((node) => (React.isValidElement(node) ? node.key : null));
     // The early-input script stays first; the global rules go just before styled-components' style; nothing is lost or doubled.
-    expect(keys).toEqual(["early-input", "description", "global-style", "sc"]);
+    expect(keys).toEqual(["early-input", "apple-touch-icon", "description", "global-style", "sc"]);
     const html = markup(head);
     expect(html.indexOf(`<style id="${GLOBAL_STYLE_ID}">`)).toBeLessThan(html.indexOf("data-styled"));
   });
@@ -58,5 +59,23 @@ describe("the global rules in the pre-rendered head", () => {
   it("leave a console page's head as it was", () => {
     const head = [...headFor("/admin/"), meta, styledStyle];
     expect(ordered(head)).toBe(head);
+  });
+});
+
+describe("what else the pre-rendered head carries", () => {
+  const generator = <meta key="generator-5.16.1" name="generator" content="Gatsby 5.16.1" />;
+
+  it("has no generator meta naming Gatsby's version, on visitor and console pages alike", () => {
+    for (const pathname of ["/", "/admin/"]) {
+      const html = markup(ordered([generator, ...headFor(pathname), meta, styledStyle]));
+      expect(html).not.toContain('name="generator"');
+      expect(html).toContain('name="description"');
+    }
+  });
+
+  it("has one home-screen icon link, to an icon the manifest plugin makes", () => {
+    const html = markup(ordered([...headFor("/"), meta, styledStyle]));
+    expect(html.match(/rel="apple-touch-icon"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}"/>`);
   });
 });

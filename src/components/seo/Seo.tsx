@@ -75,7 +75,6 @@ export function Seo({ title, description, pathname, image, imageAlt, type = "web
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
       {imageAlt && <meta name="twitter:image:alt" content={imageAlt} />}
-      <meta name="theme-color" content="#05070f" />
       {jsonLd.map((node, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(node) }} />
       ))}
