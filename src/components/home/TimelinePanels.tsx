@@ -16,6 +16,9 @@ function imageOf(file: { childImageSharp: { gatsbyImageData: IGatsbyImageData } 
   return imageData(file?.childImageSharp?.gatsbyImageData ?? null);
 }
 
+/** How wide a panel's image shows (as a service card's, two pixels wider: src/components/services/ServiceCardGrid.tsx). */
+export const TIMELINE_IMAGE_SIZES = "(min-width: 1200px) 556px, (min-width: 768px) calc(50vw - 44px), (min-width: 608px) 560px, calc(100vw - 48px)";
+
 /** One tab panel per year, stacked; only the selected one is visible and reachable, and only it has its images. */
 export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps) {
   return (
@@ -39,7 +42,7 @@ export function TimelinePanels({ years, entries, selected }: TimelinePanelsProps
               panelsOf(entry).map((panel, p) => {
                 return (
                   <PanelCard key={panel.headline}>
-                    <ImageSlot image={images[p]} alt={alts[p] ?? ""} show={active} />
+                    <ImageSlot image={images[p]} alt={alts[p] ?? ""} show={active} sizes={TIMELINE_IMAGE_SIZES} />
                     <div>
                       <h3>{panel.headline}</h3>
                       <p>{panel.desc}</p>

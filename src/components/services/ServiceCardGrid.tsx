@@ -15,6 +15,13 @@ export const serviceCardFragment = graphql`
   }
 `;
 
+/**
+ * How wide a card's image shows, so a phone picks the file its screen needs rather than one for the whole
+ * viewport: one column below the tablet width (the viewport less the section's padding and the card's
+ * border, at most 560 px), two from it (half the row less the gap, up to the 1,200 px container).
+ */
+export const SERVICE_CARD_SIZES = "(min-width: 1200px) 554px, (min-width: 768px) calc(50vw - 46px), (min-width: 610px) 560px, calc(100vw - 50px)";
+
 export interface ServiceCardGridProps {
   services: readonly Queries.ServiceCardFragment[];
   /** Heading level of each card's title, so the outline stays in order wherever the grid is used. */
@@ -59,7 +66,7 @@ export function ServiceCardGrid({ services, headingLevel = "h2", eagerImages = 0
         const image = imageData(service.thumbImg?.childImageSharp?.gatsbyImageData ?? null);
         return (
           <Card key={service.slug}>
-            {image && <Picture image={image} alt={service.thumbImgAlt} loading={index < eagerImages ? "eager" : "lazy"} />}
+            {image && <Picture image={image} alt={service.thumbImgAlt} loading={index < eagerImages ? "eager" : "lazy"} sizes={SERVICE_CARD_SIZES} />}
             <div>
               <Heading>
                 <Link to={`/services/${service.slug}`}>{service.titleSmall}</Link>
