@@ -19,11 +19,6 @@ test("the string map becomes the empty map, and nothing else in the page changes
   expect(out).toBe(page("window.___chunkMapping={};"));
   expect(out).not.toContain("component---src-pages-index-tsx");
   expect(out.length).toBeLessThan(html.length);
-  // The loader's only use of it (cache-dir/loader.js createComponentUrls) gives the same for both.
-  const urls = (map: unknown, chunk: string) => ((map as Record<string, string[] | undefined>)[chunk] ?? []).map((c) => c);
-  const before = JSON.parse(JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))) as string;
-  expect(urls(before, "component---src-pages-index-tsx")).toEqual([]);
-  expect(urls({}, "component---src-pages-index-tsx")).toEqual([]);
 });
 
 test("a map written as an object, or a page with no map, is left alone; running twice changes nothing more", () => {

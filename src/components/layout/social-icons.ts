@@ -20,7 +20,7 @@ export const SOCIAL_PATHS: Readonly<Record<string, string>> = {
 
 /** The sprite's symbol for a network: its own glyph, else `other`. */
 export function socialSymbol(network: string): string {
-  return Object.prototype.hasOwnProperty.call(SOCIAL_PATHS, network) && network !== "other" ? network : "other";
+  return Object.prototype.hasOwnProperty.call(SOCIAL_PATHS, network) ? network : "other";
 }
 
 /** The sprite: one `<symbol>` a glyph, filled with the colour of the link that shows it. */
