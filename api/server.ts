@@ -160,17 +160,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
 
   // The public API: GET and POST from the site. /staff: the console's calls, with its cookie.
+  // The two sets of options are made once, not per request (issue 28 §6: every request passes here).
+  const publicCors = {
+    origin: options.allowedOrigins,
+    methods: ["GET", "POST"],
+    // Public calls: the forms name the privacy notice's version in a header of their own (issue 28).
+    allowedHeaders: ["Content-Type", NOTICE_VERSION_HEADER],
+  };
+  const staffCors = { origin: options.allowedOrigins, methods: ["GET", "POST", "PUT", "PATCH", "DELETE"], allowedHeaders: ["Content-Type"], credentials: true };
   await app.register(cors, {
-    delegator: (request, callback) => {
-      const staff = (request.url ?? "").startsWith("/staff/");
-      callback(null, {
-        origin: options.allowedOrigins,
-        methods: staff ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : ["GET", "POST"],
-        // Public calls: the forms name the privacy notice's version in a header of their own (issue 28).
-        allowedHeaders: staff ? ["Content-Type"] : ["Content-Type", NOTICE_VERSION_HEADER],
-        ...(staff ? { credentials: true } : {}),
-      });
-    },
+    delegator: (request, callback) => callback(null, (request.url ?? "").startsWith("/staff/") ? staffCors : publicCors),
   });
   await app.register(rateLimit, {
     global: true,

@@ -21,7 +21,7 @@ describe("AnswerCache", () => {
     clock = 999;
     expect(await answers.get("k", build("b"))).toBe(first);
     clock = 1_000;
-    expect((await answers.get("k", build("b"))).body).toBe('{"text":"b"}');
+    expect(String((await answers.get("k", build("b"))).body)).toBe('{"text":"b"}');
     expect(builds).toBe(2);
   });
 
@@ -52,8 +52,8 @@ describe("AnswerCache", () => {
     await Promise.resolve();
     answers.clear();
     release();
-    expect((await slow).body).toBe('"old"'); // the request that asked still gets it
-    expect((await answers.get("k", build("new"))).body).toBe('{"text":"new"}');
+    expect(String((await slow).body)).toBe('"old"'); // the request that asked still gets it
+    expect(String((await answers.get("k", build("new"))).body)).toBe('{"text":"new"}');
   });
 
   it("gives each body its own weak ETag", () => {
@@ -61,5 +61,13 @@ describe("AnswerCache", () => {
     expect(a.etag).toMatch(/^W\/"[\w-]{22}"$/);
     expect(jsonAnswer('{"a":1}').etag).toBe(a.etag);
     expect(jsonAnswer('{"a":2}').etag).not.toBe(a.etag);
+  });
+
+  it("keeps a serialised body as its UTF-8 bytes, so a send never encodes it again", () => {
+    const text = JSON.stringify({ title: "Chef de partie — Pune", city: "पुणे" });
+    const answer = jsonAnswer(text);
+    expect(Buffer.isBuffer(answer.body)).toBe(true);
+    expect(answer.body).toEqual(Buffer.from(text, "utf8"));
+    expect(answer.etag).toBe(jsonAnswer(Buffer.from(text, "utf8")).etag);
   });
 });

@@ -4,6 +4,7 @@
  * yet none waits longer than the flush interval, and what is still gathered when the process stops is
  * written by flushSync (main.ts calls it before exiting).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,7 +25,7 @@ describe("the API's log destination", () => {
 
   async function opened(file: string, flushMs: number) {
     const destination = asyncLogDestination(file, flushMs);
-    await new Promise<void>((resolve) => destination.once("ready", () => resolve()));
+    await new Promise<void>((resolve) => destination.stream.once("ready", () => resolve()));
     return destination;
   }
 
@@ -42,20 +43,39 @@ describe("the API's log destination", () => {
     const file = path.join(dir, "busy.log");
     const destination = await opened(file, 60_000);
     const log = pino({ base: null }, destination);
-    const count = 500;
-    for (let i = 0; i < count; i++) log.info({ i, path: "/jobVacancies" }, "request completed");
-    // Well over a write's worth went out without waiting for the (minute-long) interval ...
-    for (let waited = 0; fs.statSync(file).size < LOG_WRITE_BYTES && waited < 3_000; waited += 20) await sleep(20);
-    expect(fs.statSync(file).size).toBeGreaterThanOrEqual(LOG_WRITE_BYTES);
-    for (let size = -1; size !== fs.statSync(file).size; await sleep(50)) size = fs.statSync(file).size;
-    // A few more lines, less than a write's worth, wait in memory ...
-    for (let i = count; i < count + 10; i++) log.info({ i, path: "/jobVacancies" }, "request completed");
+    const line = (i: number) => log.info({ i: String(i).padStart(5, "0"), path: "/jobVacancies" }, "request completed");
+    // Every line is as long as the first (the time is 13 digits, the counter padded), so a write's worth
+    // is a whole number of lines: the line that reaches LOG_WRITE_BYTES sends all gathered with it.
+    let length = 0;
+    pino({ base: null }, { write: (text: string) => (length = text.length) }).info({ i: "00000", path: "/jobVacancies" }, "request completed");
+    const perWrite = Math.ceil(LOG_WRITE_BYTES / length);
+    const count = perWrite * 10 + 3;
+    for (let i = 0; i < count; i++) line(i);
+    // Ten writes' worth went out without waiting for the (minute-long) interval ...
+    for (let waited = 0; linesIn(file).length < perWrite * 10 && waited < 3_000; waited += 20) await sleep(20);
     await sleep(100);
-    expect(linesIn(file).length).toBeLessThanOrEqual(count);
+    expect(linesIn(file).length).toBe(perWrite * 10);
+    expect(fs.statSync(file).size).toBeGreaterThanOrEqual(10 * LOG_WRITE_BYTES);
+    // ... the last three, less than a write's worth, wait in memory with a few more ...
+    for (let i = count; i < count + 10; i++) line(i);
+    await sleep(100);
+    expect(linesIn(file).length).toBe(perWrite * 10);
     // ... and stopping writes every line still gathered, in order.
     destination.flushSync();
-    const written = linesIn(file) as unknown as { i: number }[];
-    expect(written.map((line) => line.i)).toEqual(Array.from({ length: count + 10 }, (_, i) => i));
+    const written = linesIn(file) as unknown as { i: string }[];
+    expect(written.map((entry) => Number(entry.i))).toEqual(Array.from({ length: count + 10 }, (_, i) => i));
     destination.end();
+  });
+
+  it("writes what is still gathered when the process exits", () => {
+    const file = path.join(dir, "exit.log");
+    const script = `
+      const pino = require("pino");
+      const { asyncLogDestination } = require(${JSON.stringify(path.resolve("api/log-destination.ts"))});
+      const destination = asyncLogDestination(${JSON.stringify(file)}, 60000);
+      destination.stream.once("ready", () => { pino({ base: null }, destination).info("the last line"); process.exit(3); });`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "-e", script], { encoding: "utf8" });
+    expect(run.status).toBe(3);
+    expect(linesIn(file).map((entry) => entry.msg)).toEqual(["the last line"]);
   });
 });
