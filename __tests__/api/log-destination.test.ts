@@ -20,8 +20,16 @@ describe("the API's log destination", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const linesIn = (file: string) =>
-    fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { msg: string }) : [];
+  /** The complete lines written so far (a read during a write may end in part of a line: it is left out). */
+  const linesIn = (file: string) => {
+    if (!fs.existsSync(file)) return [];
+    const text = fs.readFileSync(file, "utf8");
+    return text
+      .slice(0, text.lastIndexOf("\n") + 1)
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string });
+  };
 
   async function opened(file: string, flushMs: number) {
     const destination = asyncLogDestination(file, flushMs);
