@@ -30,7 +30,10 @@ const open = new Set<LogDestination>();
 let exitHooked = false;
 
 export class LogDestination {
-  /** sonic-boom, writing each chunk as it comes (its own gathering is off). */
+  /**
+   * sonic-boom, writing each chunk as it comes: a `minLength` of one byte is no gathering of its own, yet
+   * keeps its `flush(cb)` waiting for the write (with 0 it calls back at once, before anything is written).
+   */
   readonly stream: SonicBoom;
   private lines: string[] = [];
   /** The gathered lines' length in UTF-16 units: bytes for the ASCII a log line mostly is. */
@@ -38,7 +41,7 @@ export class LogDestination {
   private readonly timer: NodeJS.Timeout;
 
   constructor(dest: number | string, flushMs: number) {
-    this.stream = pino.destination({ dest, sync: false });
+    this.stream = pino.destination({ dest, sync: false, minLength: 1 });
     this.timer = setInterval(() => this.pass(), flushMs);
     this.timer.unref();
     open.add(this);
@@ -67,7 +70,7 @@ export class LogDestination {
   /** Hands what has gathered to sonic-boom as one chunk. */
   private pass(): void {
     if (this.lines.length === 0) return;
-    const chunk = this.lines.length === 1 ? this.lines[0] : this.lines.join("");
+    const chunk = this.lines.join("");
     this.lines = [];
     this.size = 0;
     this.stream.write(chunk);
@@ -79,7 +82,7 @@ export class LogDestination {
     this.stream.flushSync();
   }
 
-  /** pino's `logger.flush()`. */
+  /** pino's `logger.flush(cb)`: calls back once every gathered line is written. */
   flush(callback?: (error?: Error) => void): void {
     this.pass();
     this.stream.flush(callback);

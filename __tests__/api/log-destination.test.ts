@@ -75,6 +75,16 @@ describe("the API's log destination", () => {
     destination.end();
   });
 
+  it("writes what is gathered when the logger is flushed", async () => {
+    const file = path.join(dir, "flushed.log");
+    const destination = await opened(file, 60_000);
+    const log = pino({ base: null }, destination);
+    log.info("before the flush");
+    await new Promise<void>((resolve, reject) => log.flush((error) => (error ? reject(error) : resolve())));
+    expect(linesIn(file).map((line) => line.msg)).toEqual(["before the flush"]);
+    destination.end();
+  });
+
   it("writes what is still gathered when the process exits", () => {
     const file = path.join(dir, "exit.log");
     const script = `
