@@ -219,7 +219,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   blogImagesRoute(app, context);
   privacyPublicRoutes(app, context);
   // The site's analytics beacon (issue 31): a plugin of its own, with its own body parser.
-  await app.register(eventsRoutes, { context, allowedOrigins: options.allowedOrigins });
+  await app.register(eventsRoutes, {
+    context,
+    allowedOrigins: options.allowedOrigins,
+    location: { databaseUrl: options.databaseUrl, dbPath: options.dbPath === ":memory:" ? options.dbPath : path.resolve(options.dbPath) },
+  });
   // What visitors did not find (issue 30): a plugin of its own, with its own body parsers.
   await app.register(notFoundRoutes, { context, allowedOrigins: options.allowedOrigins });
   await staffApi(app, context, options.allowedOrigins, { requireSecondFactor: options.requireSecondFactor ?? false });

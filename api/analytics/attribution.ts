@@ -6,8 +6,8 @@
  * daily hash of IP and user agent the beacons are counted by, visitor.ts); of that hash's visits, the one
  * that had started by the time of the lead and whose last page view is at most 30 minutes before it (the
  * same gap that ends a visit), the newest by last page view. The hash is made in the route (the day's salt
- * is cached per instance); the lookup is one indexed query (`analytics_visits_visitor`: visitor_hash,
- * last_at) in the lead's transaction, one for the whole of a contact-form group.
+ * is cached per instance); the lookup is one indexed query (`analytics_visits_visitor`: visitor_hash) in
+ * the lead's transaction, one for the whole of a contact-form group.
  *
  * Each lead, with a visit or without, adds 1 to its kind's count of the day (`analytics_daily`); a lead
  * with a visit also adds 1 to the leads of its visit's source line (`analytics_daily_sources`) and gets

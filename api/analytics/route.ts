@@ -6,6 +6,8 @@
  * 2 kB and the visitor has sent at most 60 views in the minute. The IP and user agent only make the
  * day's visitor hash (visitor.ts) and are not kept.
  *
+ * The views are written in batches (recorder.ts) on a thread of their own (writer.ts).
+ *
  * A plugin of its own: its body parser (any content type, read as text, up to 2 kB) and its error
  * handler (202 for a body too long or unreadable) apply to this route only; the global rate limit does
  * not count it (the flood rule does its work without a database write per request), and it logs only
@@ -14,30 +16,37 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import type { ApiContext } from "../context";
+import type { StoreLocation } from "../store/db";
 import { EVENT_BODY_LIMIT, readEvent } from "./event-input";
 import { FloodGate } from "./flood";
 import { EventRecorder } from "./recorder";
 import { visitorHash } from "./visitor";
-import { writeBatch } from "./write-batch";
+import { batchWriter } from "./writer";
 
 export interface EventsOptions {
   context: ApiContext;
   /** The site's origins (API_ALLOWED_ORIGINS); the preview site and anything else are not counted. */
   allowedOrigins: readonly string[];
+  /** The store's location, for the writer thread's own connection (writer.ts); without it batches are written here. */
+  location?: Pick<StoreLocation, "dbPath" | "databaseUrl">;
 }
 
 /** A user agent the count leaves out: none at all, or a crawler, bot or headless browser that says so. */
 export const isBotAgent = (userAgent: string | undefined): boolean => !userAgent || isbot(userAgent);
 
-export async function eventsRoutes(app: FastifyInstance, { context, allowedOrigins }: EventsOptions): Promise<void> {
+export async function eventsRoutes(app: FastifyInstance, { context, allowedOrigins, location }: EventsOptions): Promise<void> {
   const { store, now } = context;
   const flood = new FloodGate();
+  const writer = batchWriter({ db: store.db, engine: store.engine, location: location ?? null, log: app.log });
   const recorder = new EventRecorder(
-    (batch) => writeBatch(store.db, store.engine, batch),
+    (batch) => writer.write(batch),
     app.log,
     () => flood.sweep(now().getTime()),
   );
-  app.addHook("onClose", () => recorder.close());
+  app.addHook("onClose", async () => {
+    await recorder.close();
+    await writer.close();
+  });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => done(null, body));

@@ -85,10 +85,22 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
-/** Connects without migrating (readonly opens an existing SQLite file only). */
-export function connect(location: StoreLocation, { readonly = false } = {}): Connection {
+/** The most connections a PostgreSQL pool opens unless told otherwise. */
+const POOL_SIZE = 10;
+
+export interface ConnectOptions {
+  /** SQLite: open an existing file only, for reading. */
+  readonly?: boolean;
+  /** PostgreSQL: the most connections the pool opens (a helper writing one transaction at a time needs one). */
+  poolSize?: number;
+  /** PostgreSQL: the connections' application_name, which pg_stat_activity shows. */
+  applicationName?: string;
+}
+
+/** Connects without migrating. */
+export function connect(location: StoreLocation, { readonly = false, poolSize = POOL_SIZE, applicationName }: ConnectOptions = {}): Connection {
   if (location.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10, types });
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: poolSize, types, application_name: applicationName });
     // An idle connection the server dropped (a restart, a failover) leaves the pool by itself; the
     // next query opens a new one. Without a listener the error would end the process.
     pool.on("error", (error) => location.onIdleError?.(error));
