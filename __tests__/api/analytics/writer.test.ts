@@ -85,6 +85,31 @@ describe.each(TEST_ENGINES)("the analytics writer thread on %s", (engine: Engine
   });
 });
 
+it("writes on the API's thread when the thread cannot start, and says so once", async () => {
+  const location = await freshStore("sqlite");
+  const store = await openStore(location);
+  // The thread's connection cannot be made: its file would be inside a regular file.
+  const blocker = `${location.dir}/not-a-folder`;
+  fs.writeFileSync(blocker, "");
+  const warnings: { reason?: string; message: string }[] = [];
+  const log = { warn: (object: { reason?: string }, message: string) => void warnings.push({ reason: object.reason, message }) };
+  try {
+    const writer = batchWriter({ db: store.db, engine: store.engine, location: { dbPath: `${blocker}/agency.db` }, log });
+    await writer.write([view("visitor-d", "/", 0)]);
+    await writer.write([view("visitor-d", "/career", 3)]);
+    await writer.close();
+
+    expect(await count(store, "analytics_pageviews")).toBe(2);
+    expect(await count(store, "analytics_visits")).toBe(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].message).toMatch(/API's thread/);
+    expect(warnings[0].reason).toContain("not-a-folder");
+  } finally {
+    await store.close();
+    await location.drop();
+  }
+});
+
 it("writes a store in memory on the API's thread (no other connection can open it)", async () => {
   const memory = { dbPath: ":memory:" };
   const store = await openStore(memory);
