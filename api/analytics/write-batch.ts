@@ -24,6 +24,21 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
+/**
+ * Which of `paths` each of `visitors` has already viewed on `day` (a page's visitors count once a day). Read
+ * by the visitor, a day-specific hash, through `analytics_pageviews_visitor` (migration 0022): a lookup per
+ * visitor, never a read of the whole day's views.
+ */
+export function knownPagesQuery(tx: Db, day: string, paths: readonly string[], visitors: readonly string[]) {
+  return tx
+    .selectFrom("analytics_pageviews")
+    .select(["visitor_hash", "path"])
+    .distinct()
+    .where("visitor_hash", "in", visitors)
+    .where("path", "in", paths)
+    .where("day", "=", day);
+}
+
 /** What the store already holds about the batch's visitors. */
 async function readKnown(tx: Db, batch: readonly PageView[]): Promise<Known> {
   const known: Known = { latest: new Map(), sources: new Set(), pages: new Set() };
@@ -47,14 +62,7 @@ async function readKnown(tx: Db, batch: readonly PageView[]): Promise<Known> {
     const paths = [...new Set(batch.filter((view) => view.day === day).map((view) => view.path))];
     for (const pathPart of chunks(paths)) {
       for (const visitorPart of chunks(seen)) {
-        const rows = await tx
-          .selectFrom("analytics_pageviews")
-          .select(["visitor_hash", "path"])
-          .distinct()
-          .where("day", "=", day)
-          .where("path", "in", pathPart)
-          .where("visitor_hash", "in", visitorPart)
-          .execute();
+        const rows = await knownPagesQuery(tx, day, pathPart, visitorPart).execute();
         for (const row of rows) known.pages.add(knownKey.page(row.visitor_hash ?? "", day, row.path));
       }
     }

@@ -15,7 +15,7 @@ import { staffSecurityMigration } from "../staff/security-migration";
 import { siteBuildsMigration } from "../site/migration";
 import { jobClosingDateMigration } from "../staff/jobs-migration";
 import { siteRefreshMigration } from "../site/refresh/migration";
-import { analyticsMigration, analyticsVisitorIndexMigration } from "../analytics/migration";
+import { analyticsMigration, analyticsPageviewsVisitorIndexMigration, analyticsVisitorIndexMigration } from "../analytics/migration";
 import { notFoundMigration } from "../not-found/migration";
 import { postFormerUrlsMigration } from "./post-former-urls";
 import { postSeoMigration } from "./post-seo";
@@ -239,5 +239,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     "0019_post_former_urls": postFormerUrlsMigration,
     "0020_post_seo": postSeoMigration,
     "0021_analytics_visitor_index": analyticsVisitorIndexMigration,
+    "0022_analytics_pageviews_visitor_index": analyticsPageviewsVisitorIndexMigration,
   };
 }
