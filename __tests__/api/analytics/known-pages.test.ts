@@ -60,9 +60,9 @@ describe.each(TEST_ENGINES)("a batch's read of the pages its visitors have seen 
     const query = knownPagesQuery(store.db, TODAY, PATHS, visitors).compile();
     if (engine === "postgres") {
       const { rows } = await store.db.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
-      const nodes: { type: string; index?: string; relation?: string }[] = [];
+      const nodes: { type: string; index?: string }[] = [];
       const walk = (node: Record<string, unknown>) => {
-        nodes.push({ type: String(node["Node Type"]), index: node["Index Name"] as string | undefined, relation: node["Relation Name"] as string | undefined });
+        nodes.push({ type: String(node["Node Type"]), index: node["Index Name"] as string | undefined });
         for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
       };
       walk((rows[0]["QUERY PLAN"] as { Plan: Record<string, unknown> }[])[0].Plan);
